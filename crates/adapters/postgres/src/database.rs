@@ -1,0 +1,94 @@
+use std::time::Duration;
+
+use deadpool::Runtime;
+use diesel::ConnectionError;
+use diesel_async::pooled_connection::deadpool::{Object, Pool};
+use diesel_async::pooled_connection::{AsyncDieselConnectionManager, ManagerConfig};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use futures_util::FutureExt;
+
+use crate::error::{pool_error, query_error};
+
+/// Limits that keep a slow or absent database from stalling requests: a request waits at most
+/// `wait_timeout` for a pooled connection, a new connection at most `create_timeout`, and a
+/// statement runs at most `statement_timeout`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolSettings {
+    pub max_size: usize,
+    pub wait_timeout: Duration,
+    pub create_timeout: Duration,
+    pub statement_timeout: Duration,
+}
+
+impl Default for PoolSettings {
+    fn default() -> Self {
+        Self {
+            max_size: 16,
+            wait_timeout: Duration::from_secs(2),
+            create_timeout: Duration::from_secs(2),
+            statement_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+/// The connection pool every store shares.
+#[derive(Clone)]
+pub struct Database {
+    pool: Pool<AsyncPgConnection>,
+}
+
+impl std::fmt::Debug for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Database").field("status", &self.pool.status()).finish()
+    }
+}
+
+pub(crate) type Connection = Object<AsyncPgConnection>;
+
+impl Database {
+    /// Builds the pool. No connection is opened until one is needed, so this succeeds while the
+    /// database is down; [`Database::ping`] tells whether it is up.
+    ///
+    /// # Errors
+    /// When the pool cannot be built from these settings.
+    pub fn connect(url: &str, settings: PoolSettings) -> anyhow::Result<Self> {
+        let statement_timeout_ms = settings.statement_timeout.as_millis();
+        let mut config = ManagerConfig::default();
+        config.custom_setup = Box::new(move |url| {
+            let url = url.to_owned();
+            async move {
+                let mut conn = AsyncPgConnection::establish(&url).await?;
+                diesel::sql_query(format!("SET statement_timeout = {statement_timeout_ms}"))
+                    .execute(&mut conn)
+                    .await
+                    .map_err(|e| ConnectionError::BadConnection(e.to_string()))?;
+                Ok(conn)
+            }
+            .boxed()
+        });
+        let manager = AsyncDieselConnectionManager::new_with_config(url, config);
+        let pool = Pool::builder(manager)
+            .max_size(settings.max_size)
+            .wait_timeout(Some(settings.wait_timeout))
+            .create_timeout(Some(settings.create_timeout))
+            .recycle_timeout(Some(settings.create_timeout))
+            .runtime(Runtime::Tokio1)
+            .build()?;
+        Ok(Self { pool })
+    }
+
+    /// A pooled connection, or an `Unavailable` error once the wait or connect timeout passes.
+    pub(crate) async fn conn(&self) -> anyhow::Result<Connection> {
+        self.pool.get().await.map_err(pool_error)
+    }
+
+    /// Whether the database answers a trivial query now.
+    ///
+    /// # Errors
+    /// An `Unavailable` error when it does not.
+    pub async fn ping(&self) -> anyhow::Result<()> {
+        let mut conn = self.conn().await?;
+        diesel::sql_query("SELECT 1").execute(&mut conn).await.map_err(query_error)?;
+        Ok(())
+    }
+}

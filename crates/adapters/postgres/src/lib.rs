@@ -1,0 +1,23 @@
+//! The PostgreSQL adapter: every `*Store` port of the domain, implemented with diesel-async and
+//! pgvector, plus the connection pool and the embedded migrations.
+//!
+//! Row types stay in this crate; callers see only domain types. A failure to reach the database
+//! (pool wait or connect timeout, lost connection, statement timeout) comes out as an
+//! `anyhow::Error` caused by [`batala_kernel::Unavailable`], which the app answers with 503.
+
+mod analytics;
+mod database;
+mod error;
+mod migrations;
+#[rustfmt::skip]
+pub mod schema;
+mod sessions;
+pub mod sql_types;
+
+pub use analytics::PgAnalyticsStore;
+pub use database::{Database, PoolSettings};
+pub use migrations::{MIGRATIONS, revert_all_migrations, run_migrations};
+pub use sessions::PgSessionStore;
+
+#[cfg(feature = "test-support")]
+pub mod testing;

@@ -1,0 +1,16 @@
+//! Admin sign-in: the shared admin key, checked in constant time, and server-side admin sessions.
+//!
+//! The browser never keeps the key: a successful [`AuthService::login`] returns a random
+//! [`SessionToken`] for an HttpOnly cookie. Only the token's SHA-256 digest ([`SessionDigest`]) is
+//! stored, so a leaked `sessions` table opens no session.
+
+mod key;
+mod service;
+mod session;
+
+pub use key::{AdminKey, AdminKeyError};
+pub use service::{AuthError, AuthService, Clock, LoginError, LogoutError, SystemClock};
+pub use session::{AdminSession, SessionDigest, SessionPolicy, SessionStore, SessionToken};
+
+#[cfg(any(test, feature = "mocks"))]
+pub use session::MockSessionStore;

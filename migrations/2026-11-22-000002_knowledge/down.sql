@@ -1,0 +1,2 @@
+DROP TABLE chunks;
+DROP TABLE sources;

@@ -1,0 +1,3 @@
+DROP TABLE calculator_sessions;
+DROP TABLE leaderboard_entries;
+DROP TABLE venues;
