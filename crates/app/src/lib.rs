@@ -1,1 +1,17 @@
-//! lib
+//! Batala's HTTP application: configuration, wiring of adapters into domain services, the
+//! handlers and their wire types, admin authentication, rate limits and the static SPA.
+
+pub mod admin;
+pub mod config;
+pub mod error;
+pub mod http;
+pub mod middleware;
+pub mod openapi;
+pub mod rate_limit;
+pub mod spa;
+pub mod startup;
+pub mod state;
+pub mod telemetry;
+
+pub use config::Config;
+pub use startup::Application;

@@ -1,1 +1,82 @@
-fn main() {}
+//! The `batala` command.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use batala_app::{Application, Config, openapi, telemetry};
+use clap::{Parser, Subcommand};
+use secrecy::ExposeSecret;
+
+/// Batala: food-waste and food-safety advice for the UAE. Configured by environment variables
+/// (see README.md).
+#[derive(Debug, Parser)]
+#[command(name = "batala", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Migrate the database and serve the API and the web app on BIND_ADDR.
+    Serve,
+    /// Print the OpenAPI document.
+    Openapi,
+    /// Apply pending database migrations.
+    Migrate,
+    /// Load built-in data into the database.
+    Seed {
+        /// Also load the demo venues, leaderboard entries and events.
+        #[arg(long)]
+        demo: bool,
+    },
+}
+
+// Migrations run on a blocking thread; actix-web runs fine on Tokio's multi-threaded runtime.
+#[tokio::main]
+async fn main() -> ExitCode {
+    telemetry::init();
+    match run(Cli::parse().command).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let _ = writeln!(std::io::stderr(), "batala: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(command: Command) -> anyhow::Result<()> {
+    match command {
+        Command::Openapi => {
+            std::io::stdout().write_all(openapi::document_json()?.as_bytes())?;
+            Ok(())
+        }
+        Command::Migrate => {
+            let config = Config::from_env()?;
+            let applied =
+                batala_postgres::run_migrations(config.database_url.expose_secret()).await?;
+            tracing::info!(count = applied.len(), migrations = ?applied, "database is up to date");
+            Ok(())
+        }
+        Command::Seed { demo } => {
+            let config = Config::from_env()?;
+            batala_postgres::run_migrations(config.database_url.expose_secret()).await?;
+            // The catalogue seeders (knowledge base, demo venues and events) arrive with their
+            // features; until then the database holds only what migrations create.
+            tracing::info!(demo, "seeding finished");
+            Ok(())
+        }
+        Command::Serve => {
+            let config = Config::from_env()?;
+            let address = config.bind_addr;
+            let app = Application::build(config)
+                .await
+                .context("starting the server")?;
+            tracing::info!(%address, port = app.port(), "serving Batala");
+            app.run_until_stopped().await?;
+            tracing::info!("stopped");
+            Ok(())
+        }
+    }
+}

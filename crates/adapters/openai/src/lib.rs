@@ -1,1 +1,89 @@
-//! placeholder
+//! The adapter for any OpenAI-compatible HTTP API (OpenAI itself, or a server at
+//! `OPENAI_BASE_URL`): its settings and a client with bounded timeouts. The `AnswerGenerator`,
+//! `Translator` and `Embedder` it implements come with the features that need them.
+
+use std::time::Duration;
+
+use async_openai::Client;
+use async_openai::config::OpenAIConfig;
+use secrecy::{ExposeSecret, SecretString};
+
+/// Chat model used when `OPENAI_MODEL` is not set.
+pub const DEFAULT_MODEL: &str = "gpt-4o-mini";
+/// Embedding model used when `OPENAI_EMBEDDING_MODEL` is not set (1536 dimensions).
+pub const DEFAULT_EMBEDDING_MODEL: &str = "text-embedding-3-small";
+
+/// How to reach the provider. The key is a secret: `Debug` never shows it.
+#[derive(Debug, Clone)]
+pub struct OpenAiSettings {
+    pub api_key: SecretString,
+    /// `None` means the provider's own default endpoint.
+    pub base_url: Option<String>,
+    pub model: String,
+    pub embedding_model: String,
+    /// The longest one call may take, connection included.
+    pub request_timeout: Duration,
+}
+
+/// The settings could not make a client.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenAiSetupError {
+    #[error("cannot build the HTTP client: {0}")]
+    HttpClient(#[from] reqwest::Error),
+}
+
+impl OpenAiSettings {
+    /// Settings with the default models and a 25-second timeout, under the ask endpoint's 30 s.
+    #[must_use]
+    pub fn new(api_key: SecretString) -> Self {
+        Self {
+            api_key,
+            base_url: None,
+            model: DEFAULT_MODEL.to_owned(),
+            embedding_model: DEFAULT_EMBEDDING_MODEL.to_owned(),
+            request_timeout: Duration::from_secs(25),
+        }
+    }
+
+    /// A client for these settings.
+    ///
+    /// # Errors
+    /// [`OpenAiSetupError::HttpClient`] when the HTTP client cannot be built (TLS setup).
+    pub fn client(&self) -> Result<Client<OpenAIConfig>, OpenAiSetupError> {
+        let mut config = OpenAIConfig::new().with_api_key(self.api_key.expose_secret());
+        if let Some(base_url) = &self.base_url {
+            config = config.with_api_base(base_url.trim_end_matches('/'));
+        }
+        let http = reqwest::Client::builder()
+            .connect_timeout(Duration::from_secs(5).min(self.request_timeout))
+            .timeout(self.request_timeout)
+            .build()?;
+        Ok(Client::with_config(config).with_http_client(http))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_to_the_documented_models() {
+        let settings = OpenAiSettings::new(SecretString::from("sk-test"));
+        assert_eq!(settings.model, "gpt-4o-mini");
+        assert_eq!(settings.embedding_model, "text-embedding-3-small");
+        assert!(settings.request_timeout < Duration::from_secs(30));
+    }
+
+    #[test]
+    fn debug_output_hides_the_key() {
+        let settings = OpenAiSettings::new(SecretString::from("sk-very-secret"));
+        assert!(!format!("{settings:?}").contains("sk-very-secret"));
+    }
+
+    #[test]
+    fn builds_a_client_for_a_custom_base_url() {
+        let mut settings = OpenAiSettings::new(SecretString::from("sk-test"));
+        settings.base_url = Some("http://127.0.0.1:9/v1/".into());
+        assert!(settings.client().is_ok());
+    }
+}

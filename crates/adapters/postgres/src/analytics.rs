@@ -91,14 +91,23 @@ impl AnalyticsStore for PgAnalyticsStore {
                     .load(conn)
                     .await?;
                 Ok::<_, diesel::result::Error>((
-                    [total_questions, published_answers, pending_events, registered_venues],
+                    [
+                        total_questions,
+                        published_answers,
+                        pending_events,
+                        registered_venues,
+                    ],
                     by_kind,
                 ))
             })
             .await
             .map_err(query_error)?;
-        let [total_questions, published_answers, pending_events, registered_venues] =
-            totals.map(to_u64);
+        let [
+            total_questions,
+            published_answers,
+            pending_events,
+            registered_venues,
+        ] = totals.map(to_u64);
         let events_by_kind = by_kind
             .into_iter()
             .filter_map(|(kind, events, visitors)| {

@@ -39,7 +39,9 @@ pub struct Database {
 
 impl std::fmt::Debug for Database {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Database").field("status", &self.pool.status()).finish()
+        f.debug_struct("Database")
+            .field("status", &self.pool.status())
+            .finish()
     }
 }
 
@@ -88,7 +90,10 @@ impl Database {
     /// An `Unavailable` error when it does not.
     pub async fn ping(&self) -> anyhow::Result<()> {
         let mut conn = self.conn().await?;
-        diesel::sql_query("SELECT 1").execute(&mut conn).await.map_err(query_error)?;
+        diesel::sql_query("SELECT 1")
+            .execute(&mut conn)
+            .await
+            .map_err(query_error)?;
         Ok(())
     }
 }

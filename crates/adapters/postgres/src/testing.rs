@@ -56,7 +56,11 @@ impl TestDatabase {
             .await
             .expect("create a test database");
         let url = with_database(server_url, &name);
-        Self { server_url: server_url.to_owned(), name, url }
+        Self {
+            server_url: server_url.to_owned(),
+            name,
+            url,
+        }
     }
 
     /// The test database's connection URL.
@@ -72,8 +76,14 @@ impl TestDatabase {
     #[allow(clippy::expect_used)]
     #[must_use]
     pub fn database(&self) -> Database {
-        Database::connect(&self.url, PoolSettings { max_size: 4, ..PoolSettings::default() })
-            .expect("build a pool")
+        Database::connect(
+            &self.url,
+            PoolSettings {
+                max_size: 4,
+                ..PoolSettings::default()
+            },
+        )
+        .expect("build a pool")
     }
 }
 
@@ -85,8 +95,10 @@ impl Drop for TestDatabase {
         let _ = std::thread::spawn(move || {
             use diesel_async::async_connection_wrapper::AsyncConnectionWrapper;
             let mut conn =
-                <AsyncConnectionWrapper<AsyncPgConnection> as diesel::Connection>::establish(&server_url)
-                    .ok()?;
+                <AsyncConnectionWrapper<AsyncPgConnection> as diesel::Connection>::establish(
+                    &server_url,
+                )
+                .ok()?;
             diesel::RunQueryDsl::execute(diesel::sql_query(sql), &mut conn).ok()
         })
         .join();
@@ -102,7 +114,9 @@ fn server_url() -> String {
 /// `url` with its database name replaced.
 #[must_use]
 pub fn with_database(url: &str, database: &str) -> String {
-    let (base, query) = url.split_once('?').map_or((url, None), |(b, q)| (b, Some(q)));
+    let (base, query) = url
+        .split_once('?')
+        .map_or((url, None), |(b, q)| (b, Some(q)));
     let base = match base.rfind('/') {
         Some(slash) if base[..slash].contains("//") && slash > base.find("//").unwrap_or(0) + 1 => {
             &base[..slash]
@@ -129,12 +143,18 @@ fn template_name() -> String {
 }
 
 fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
     entries
         .flatten()
         .flat_map(|entry| {
             let path = entry.path();
-            if path.is_dir() { walk(&path) } else { vec![path] }
+            if path.is_dir() {
+                walk(&path)
+            } else {
+                vec![path]
+            }
         })
         .collect()
 }
@@ -142,7 +162,9 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 async fn ensure_template(server_url: &str) -> anyhow::Result<String> {
     let template = template_name();
     let mut conn = AsyncPgConnection::establish(server_url).await?;
-    diesel::sql_query(format!("SELECT pg_advisory_lock({TEMPLATE_LOCK})")).execute(&mut conn).await?;
+    diesel::sql_query(format!("SELECT pg_advisory_lock({TEMPLATE_LOCK})"))
+        .execute(&mut conn)
+        .await?;
     let result = async {
         let exists: i64 = diesel::dsl::sql::<diesel::sql_types::BigInt>(&format!(
             "SELECT count(*) FROM pg_database WHERE datname = '{template}'"
@@ -154,7 +176,9 @@ async fn ensure_template(server_url: &str) -> anyhow::Result<String> {
             diesel::sql_query(format!("DROP DATABASE IF EXISTS {building} WITH (FORCE)"))
                 .execute(&mut conn)
                 .await?;
-            diesel::sql_query(format!("CREATE DATABASE {building}")).execute(&mut conn).await?;
+            diesel::sql_query(format!("CREATE DATABASE {building}"))
+                .execute(&mut conn)
+                .await?;
             run_migrations(&with_database(server_url, &building)).await?;
             diesel::sql_query(format!("ALTER DATABASE {building} RENAME TO {template}"))
                 .execute(&mut conn)
@@ -163,7 +187,9 @@ async fn ensure_template(server_url: &str) -> anyhow::Result<String> {
         anyhow::Ok(template)
     }
     .await;
-    diesel::sql_query(format!("SELECT pg_advisory_unlock({TEMPLATE_LOCK})")).execute(&mut conn).await?;
+    diesel::sql_query(format!("SELECT pg_advisory_unlock({TEMPLATE_LOCK})"))
+        .execute(&mut conn)
+        .await?;
     result
 }
 

@@ -5,12 +5,17 @@ use diesel::sql_types::Text;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
 pub async fn connect(url: &str) -> AsyncPgConnection {
-    AsyncPgConnection::establish(url).await.expect("connect to the test database")
+    AsyncPgConnection::establish(url)
+        .await
+        .expect("connect to the test database")
 }
 
 /// Runs one statement, returning the database's error message on failure.
 pub async fn exec(conn: &mut AsyncPgConnection, sql: &str) -> Result<usize, String> {
-    diesel::sql_query(sql).execute(conn).await.map_err(|e| e.to_string())
+    diesel::sql_query(sql)
+        .execute(conn)
+        .await
+        .map_err(|e| e.to_string())
 }
 
 #[derive(diesel::QueryableByName)]

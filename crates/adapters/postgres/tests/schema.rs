@@ -80,19 +80,54 @@ async fn rows_get_the_spec_defaults() {
     assert_eq!(channel, "web");
 
     exec(&mut conn, "INSERT INTO social_derivatives (answer_id, kind, content) SELECT id, 'tweet', 'x' FROM answers").await.expect("derivative");
-    assert_eq!(text(&mut conn, "SELECT status AS value FROM social_derivatives").await, "draft");
+    assert_eq!(
+        text(&mut conn, "SELECT status AS value FROM social_derivatives").await,
+        "draft"
+    );
 
     exec(&mut conn, "INSERT INTO events (title, description, event_type, event_date, location, organizer_name, organizer_email, food_waste_focus) VALUES ('Compost 101', 'Learn', 'workshop', now(), 'Hall', 'Ali', 'ali@example.ae', 'Composting kitchen scraps')").await.expect("event");
-    let event = text(&mut conn, "SELECT concat_ws('|', status, city, featured::text) AS value FROM events").await;
+    let event = text(
+        &mut conn,
+        "SELECT concat_ws('|', status, city, featured::text) AS value FROM events",
+    )
+    .await;
     assert_eq!(event, "pending|dubai|false");
 
-    exec(&mut conn, "INSERT INTO answer_feedback (answer_id) SELECT id FROM answers").await.expect("feedback");
-    assert_eq!(text(&mut conn, "SELECT feedback_type AS value FROM answer_feedback").await, "general");
+    exec(
+        &mut conn,
+        "INSERT INTO answer_feedback (answer_id) SELECT id FROM answers",
+    )
+    .await
+    .expect("feedback");
+    assert_eq!(
+        text(
+            &mut conn,
+            "SELECT feedback_type AS value FROM answer_feedback"
+        )
+        .await,
+        "general"
+    );
 
-    exec(&mut conn, "INSERT INTO analytics_events (kind) VALUES ('calc_run')").await.expect("analytics");
-    assert_eq!(text(&mut conn, "SELECT meta::text AS value FROM analytics_events").await, "{}");
+    exec(
+        &mut conn,
+        "INSERT INTO analytics_events (kind) VALUES ('calc_run')",
+    )
+    .await
+    .expect("analytics");
+    assert_eq!(
+        text(
+            &mut conn,
+            "SELECT meta::text AS value FROM analytics_events"
+        )
+        .await,
+        "{}"
+    );
 
-    let uuid_default = text(&mut conn, "SELECT (id IS NOT NULL)::text AS value FROM analytics_events").await;
+    let uuid_default = text(
+        &mut conn,
+        "SELECT (id IS NOT NULL)::text AS value FROM analytics_events",
+    )
+    .await;
     assert_eq!(uuid_default, "true");
 }
 
@@ -121,7 +156,10 @@ async fn check_constraints_refuse_values_outside_the_vocabularies() {
     ];
     for sql in refused {
         let error = exec(&mut conn, sql).await.expect_err(sql);
-        assert!(error.contains("violates check constraint") || error.contains("violates"), "{sql}: {error}");
+        assert!(
+            error.contains("violates check constraint") || error.contains("violates"),
+            "{sql}: {error}"
+        );
     }
 }
 
@@ -131,8 +169,18 @@ async fn unique_constraints_hold() {
     let mut conn = connect(db.url()).await;
     exec(&mut conn, "INSERT INTO venues (id, name, city, public_page_slug) VALUES ('00000000-0000-0000-0000-0000000000aa', 'A', 'dubai', 'cafe-a')").await.expect("venue");
     exec(&mut conn, "INSERT INTO leaderboard_entries (venue_id, period, kg_rescued, aed_saved, meals_donated) VALUES ('00000000-0000-0000-0000-0000000000aa', '2025-09', 1, 1, 1)").await.expect("entry");
-    exec(&mut conn, "INSERT INTO users (email) VALUES ('Ali@Example.ae')").await.expect("user");
-    exec(&mut conn, "INSERT INTO topics (code, name) VALUES ('storage', 'Storage')").await.expect("topic");
+    exec(
+        &mut conn,
+        "INSERT INTO users (email) VALUES ('Ali@Example.ae')",
+    )
+    .await
+    .expect("user");
+    exec(
+        &mut conn,
+        "INSERT INTO topics (code, name) VALUES ('storage', 'Storage')",
+    )
+    .await
+    .expect("topic");
 
     let duplicates = [
         "INSERT INTO venues (name, city, public_page_slug) VALUES ('B', 'sharjah', 'cafe-a')",
@@ -167,9 +215,15 @@ async fn deleting_a_parent_cascades_to_its_children() {
         exec(&mut conn, sql).await.expect(sql);
     }
 
-    exec(&mut conn, "DELETE FROM venues").await.expect("delete venue");
-    exec(&mut conn, "DELETE FROM sources").await.expect("delete source");
-    exec(&mut conn, "DELETE FROM answers").await.expect("delete answer");
+    exec(&mut conn, "DELETE FROM venues")
+        .await
+        .expect("delete venue");
+    exec(&mut conn, "DELETE FROM sources")
+        .await
+        .expect("delete source");
+    exec(&mut conn, "DELETE FROM answers")
+        .await
+        .expect("delete answer");
 
     let left = text(
         &mut conn,
@@ -191,11 +245,22 @@ async fn chunks_get_a_language_aware_search_vector_and_an_hnsw_index() {
         ('00000000-0000-0000-0000-0000000000bb', 1, 'المطاعم تقلل هدر الطعام', 'ar')").await.expect("chunks");
 
     let english = text(&mut conn, "SELECT count(*)::text AS value FROM chunks WHERE fts @@ to_tsquery('english', 'refrigerate & leftover')").await;
-    let arabic = text(&mut conn, "SELECT count(*)::text AS value FROM chunks WHERE fts @@ to_tsquery('arabic', 'المطاعم')").await;
+    let arabic = text(
+        &mut conn,
+        "SELECT count(*)::text AS value FROM chunks WHERE fts @@ to_tsquery('arabic', 'المطاعم')",
+    )
+    .await;
     assert_eq!((english.as_str(), arabic.as_str()), ("1", "1"));
 
-    let index = text(&mut conn, "SELECT indexdef AS value FROM pg_indexes WHERE indexname = 'chunks_embedding_idx'").await;
-    assert!(index.contains("hnsw") && index.contains("vector_cosine_ops"), "{index}");
+    let index = text(
+        &mut conn,
+        "SELECT indexdef AS value FROM pg_indexes WHERE indexname = 'chunks_embedding_idx'",
+    )
+    .await;
+    assert!(
+        index.contains("hnsw") && index.contains("vector_cosine_ops"),
+        "{index}"
+    );
 
     let mismatched = exec(&mut conn, "INSERT INTO chunks (source_id, chunk_index, text, embedding) VALUES ('00000000-0000-0000-0000-0000000000bb', 2, 'x', array_fill(0.1, ARRAY[1536])::vector)").await;
     assert!(mismatched.is_err(), "an embedding must name its embedder");
@@ -207,8 +272,14 @@ async fn updated_at_moves_on_update() {
     let mut conn = connect(db.url()).await;
     exec(&mut conn, "INSERT INTO venues (name, city, updated_at) VALUES ('A', 'dubai', now() - interval '1 day')").await.expect("venue");
 
-    exec(&mut conn, "UPDATE venues SET name = 'B'").await.expect("update");
+    exec(&mut conn, "UPDATE venues SET name = 'B'")
+        .await
+        .expect("update");
 
-    let fresh = text(&mut conn, "SELECT (updated_at > now() - interval '1 minute')::text AS value FROM venues").await;
+    let fresh = text(
+        &mut conn,
+        "SELECT (updated_at > now() - interval '1 minute')::text AS value FROM venues",
+    )
+    .await;
     assert_eq!(fresh, "true");
 }

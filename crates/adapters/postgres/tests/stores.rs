@@ -11,7 +11,11 @@ use chrono::{Duration, Utc};
 use common::{connect, exec};
 
 fn session_at(now: chrono::DateTime<Utc>) -> AdminSession {
-    AdminSession::start(SessionToken::generate().digest(), now, SessionPolicy::default())
+    AdminSession::start(
+        SessionToken::generate().digest(),
+        now,
+        SessionPolicy::default(),
+    )
 }
 
 #[tokio::test]
@@ -23,11 +27,18 @@ async fn a_stored_session_is_found_and_its_idle_expiry_moved_forward() -> anyhow
     store.create(&session).await?;
 
     let later = now + Duration::minutes(30);
-    let touched = store.touch(&session.digest, later, later + Duration::hours(2)).await?;
+    let touched = store
+        .touch(&session.digest, later, later + Duration::hours(2))
+        .await?;
 
     let touched = touched.ok_or_else(|| anyhow::anyhow!("session not found"))?;
     assert_eq!(touched.digest, session.digest);
-    assert!((touched.expires_at - (later + Duration::hours(2))).num_milliseconds().abs() < 1);
+    assert!(
+        (touched.expires_at - (later + Duration::hours(2)))
+            .num_milliseconds()
+            .abs()
+            < 1
+    );
     Ok(())
 }
 
@@ -39,10 +50,14 @@ async fn the_idle_expiry_never_passes_the_absolute_one() -> anyhow::Result<()> {
     let session = session_at(now);
     store.create(&session).await?;
 
-    let touched = store.touch(&session.digest, now, now + Duration::days(30)).await?;
+    let touched = store
+        .touch(&session.digest, now, now + Duration::days(30))
+        .await?;
 
     let expires = touched.map(|s| s.expires_at);
-    assert!(expires.is_some_and(|e| (e - session.absolute_expires_at).num_milliseconds().abs() < 1));
+    assert!(
+        expires.is_some_and(|e| (e - session.absolute_expires_at).num_milliseconds().abs() < 1)
+    );
     Ok(())
 }
 
@@ -57,9 +72,19 @@ async fn an_expired_session_is_not_found_and_is_purged() -> anyhow::Result<()> {
     store.create(&live).await?;
 
     let now = Utc::now();
-    assert_eq!(store.touch(&session.digest, now, now + Duration::hours(2)).await?, None);
+    assert_eq!(
+        store
+            .touch(&session.digest, now, now + Duration::hours(2))
+            .await?,
+        None
+    );
     assert_eq!(store.delete_expired(now).await?, 1);
-    assert!(store.touch(&live.digest, now, now + Duration::hours(2)).await?.is_some());
+    assert!(
+        store
+            .touch(&live.digest, now, now + Duration::hours(2))
+            .await?
+            .is_some()
+    );
     Ok(())
 }
 
@@ -74,7 +99,12 @@ async fn a_deleted_session_is_gone_and_deleting_twice_is_fine() -> anyhow::Resul
     store.delete(&session.digest).await?;
     store.delete(&session.digest).await?;
 
-    assert_eq!(store.touch(&session.digest, now, now + Duration::hours(1)).await?, None);
+    assert_eq!(
+        store
+            .touch(&session.digest, now, now + Duration::hours(1))
+            .await?,
+        None
+    );
     Ok(())
 }
 
@@ -105,15 +135,30 @@ async fn the_overview_counts_rows_and_events_in_the_range() -> anyhow::Result<()
     ] {
         exec(&mut conn, sql).await.map_err(anyhow::Error::msg)?;
     }
-    store.record(&event(EventKind::CalcRun, "visitor-a")).await?;
-    store.record(&event(EventKind::CalcRun, "visitor-a")).await?;
-    store.record(&event(EventKind::CalcRun, "visitor-b")).await?;
-    store.record(&event(EventKind::QuizStart, "visitor-a")).await?;
+    store
+        .record(&event(EventKind::CalcRun, "visitor-a"))
+        .await?;
+    store
+        .record(&event(EventKind::CalcRun, "visitor-a"))
+        .await?;
+    store
+        .record(&event(EventKind::CalcRun, "visitor-b"))
+        .await?;
+    store
+        .record(&event(EventKind::QuizStart, "visitor-a"))
+        .await?;
 
-    let overview = store.overview(DateRange::last_days(7, Utc::now() + Duration::seconds(1))?).await?;
+    let overview = store
+        .overview(DateRange::last_days(7, Utc::now() + Duration::seconds(1))?)
+        .await?;
 
     assert_eq!(
-        (overview.total_questions, overview.published_answers, overview.pending_events, overview.registered_venues),
+        (
+            overview.total_questions,
+            overview.published_answers,
+            overview.pending_events,
+            overview.registered_venues
+        ),
         (2, 1, 1, 3)
     );
     let mut kinds: Vec<_> = overview
@@ -137,7 +182,11 @@ async fn an_unreachable_database_fails_fast_as_unavailable() -> anyhow::Result<(
     let db = Database::connect("postgres://postgres@127.0.0.1:1/none", settings)?;
     let started = std::time::Instant::now();
 
-    let error = db.ping().await.err().ok_or_else(|| anyhow::anyhow!("ping succeeded"))?;
+    let error = db
+        .ping()
+        .await
+        .err()
+        .ok_or_else(|| anyhow::anyhow!("ping succeeded"))?;
 
     assert!(Unavailable::caused(error.as_ref()), "{error:?}");
     assert!(started.elapsed() < std::time::Duration::from_secs(3));

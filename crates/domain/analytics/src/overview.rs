@@ -34,7 +34,10 @@ impl DateRange {
         if !(1..=Self::MAX_DAYS).contains(&days) {
             return Err(DateRangeError::Window);
         }
-        Ok(Self { from: now - Duration::days(days), to: now })
+        Ok(Self {
+            from: now - Duration::days(days),
+            to: now,
+        })
     }
 
     /// Whole calendar days from `first` to `last`, both included (UTC).
@@ -49,7 +52,10 @@ impl DateRange {
             return Err(DateRangeError::TooLong);
         }
         let start = |day: NaiveDate| day.and_time(NaiveTime::MIN).and_utc();
-        Ok(Self { from: start(first), to: start(last) + Duration::days(1) })
+        Ok(Self {
+            from: start(first),
+            to: start(last) + Duration::days(1),
+        })
     }
 
     #[must_use]
@@ -153,7 +159,8 @@ impl AnalyticsService {
             (from, to) => {
                 let today = now.date_naive();
                 let last = to.unwrap_or(today);
-                let first = from.unwrap_or(last - Duration::days(DateRange::DEFAULT_WINDOW_DAYS - 1));
+                let first =
+                    from.unwrap_or(last - Duration::days(DateRange::DEFAULT_WINDOW_DAYS - 1));
                 DateRange::days(first, last)?
             }
         };
@@ -166,7 +173,11 @@ impl AnalyticsService {
                     .iter()
                     .find(|count| count.kind == kind)
                     .copied()
-                    .unwrap_or(KindCount { kind, events: 0, unique_visitors: 0 })
+                    .unwrap_or(KindCount {
+                        kind,
+                        events: 0,
+                        unique_visitors: 0,
+                    })
             })
             .collect();
         Ok(overview)
@@ -180,29 +191,37 @@ mod tests {
     use super::*;
 
     fn now() -> DateTime<Utc> {
-        Utc.with_ymd_and_hms(2026, 11, 22, 12, 0, 0).single().unwrap_or_default()
+        Utc.with_ymd_and_hms(2026, 11, 22, 12, 0, 0)
+            .single()
+            .unwrap_or_default()
     }
 
     fn date(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default()
     }
 
-    fn store_returning(range_check: impl Fn(&DateRange) -> bool + Send + 'static) -> MockAnalyticsStore {
+    fn store_returning(
+        range_check: impl Fn(&DateRange) -> bool + Send + 'static,
+    ) -> MockAnalyticsStore {
         let mut store = MockAnalyticsStore::new();
-        store.expect_overview().withf(range_check).times(1).returning(|range| {
-            Ok(Overview {
-                range,
-                total_questions: 4,
-                published_answers: 2,
-                pending_events: 1,
-                registered_venues: 12,
-                events_by_kind: vec![KindCount {
-                    kind: EventKind::CalcRun,
-                    events: 5,
-                    unique_visitors: 3,
-                }],
-            })
-        });
+        store
+            .expect_overview()
+            .withf(range_check)
+            .times(1)
+            .returning(|range| {
+                Ok(Overview {
+                    range,
+                    total_questions: 4,
+                    published_answers: 2,
+                    pending_events: 1,
+                    registered_venues: 12,
+                    events_by_kind: vec![KindCount {
+                        kind: EventKind::CalcRun,
+                        events: 5,
+                        unique_visitors: 3,
+                    }],
+                })
+            });
         store
     }
 
@@ -211,9 +230,15 @@ mod tests {
         let store = store_returning(|range| {
             range.from() == now() - Duration::days(7) && range.to() == now()
         });
-        let query = OverviewQuery { window_days: None, from: None, to: None };
+        let query = OverviewQuery {
+            window_days: None,
+            from: None,
+            to: None,
+        };
 
-        let overview = AnalyticsService::new(Arc::new(store)).overview(query, now()).await;
+        let overview = AnalyticsService::new(Arc::new(store))
+            .overview(query, now())
+            .await;
 
         assert!(matches!(overview, Ok(o) if o.total_questions == 4));
     }
@@ -221,23 +246,42 @@ mod tests {
     #[tokio::test]
     async fn fills_in_every_kind_in_a_stable_order() {
         let store = store_returning(|_| true);
-        let query = OverviewQuery { window_days: Some(30), from: None, to: None };
+        let query = OverviewQuery {
+            window_days: Some(30),
+            from: None,
+            to: None,
+        };
 
-        let overview = AnalyticsService::new(Arc::new(store)).overview(query, now()).await;
+        let overview = AnalyticsService::new(Arc::new(store))
+            .overview(query, now())
+            .await;
 
         let kinds = overview.map(|o| o.events_by_kind).unwrap_or_default();
         let shown: Vec<_> = kinds.iter().map(|c| (c.kind.as_str(), c.events)).collect();
         assert_eq!(
             shown,
-            [("ask_submitted", 0), ("calc_run", 5), ("quiz_start", 0), ("quiz_complete", 0)]
+            [
+                ("ask_submitted", 0),
+                ("calc_run", 5),
+                ("quiz_start", 0),
+                ("quiz_complete", 0)
+            ]
         );
     }
 
     #[tokio::test]
     async fn explicit_days_win_over_the_window_and_include_the_last_day() {
         let store = store_returning(|range| {
-            range.from() == Utc.with_ymd_and_hms(2026, 11, 1, 0, 0, 0).single().unwrap_or_default()
-                && range.to() == Utc.with_ymd_and_hms(2026, 11, 3, 0, 0, 0).single().unwrap_or_default()
+            range.from()
+                == Utc
+                    .with_ymd_and_hms(2026, 11, 1, 0, 0, 0)
+                    .single()
+                    .unwrap_or_default()
+                && range.to()
+                    == Utc
+                        .with_ymd_and_hms(2026, 11, 3, 0, 0, 0)
+                        .single()
+                        .unwrap_or_default()
         });
         let query = OverviewQuery {
             window_days: Some(90),
@@ -245,7 +289,9 @@ mod tests {
             to: Some(date(2026, 11, 2)),
         };
 
-        let overview = AnalyticsService::new(Arc::new(store)).overview(query, now()).await;
+        let overview = AnalyticsService::new(Arc::new(store))
+            .overview(query, now())
+            .await;
 
         assert!(overview.is_ok());
     }
@@ -254,14 +300,33 @@ mod tests {
     async fn refuses_a_bad_window_or_range_without_asking_the_store() {
         let service = AnalyticsService::new(Arc::new(MockAnalyticsStore::new()));
         let bad = [
-            OverviewQuery { window_days: Some(0), from: None, to: None },
-            OverviewQuery { window_days: Some(400), from: None, to: None },
-            OverviewQuery { window_days: None, from: Some(date(2026, 5, 2)), to: Some(date(2026, 5, 1)) },
-            OverviewQuery { window_days: None, from: Some(date(2024, 1, 1)), to: Some(date(2026, 1, 1)) },
+            OverviewQuery {
+                window_days: Some(0),
+                from: None,
+                to: None,
+            },
+            OverviewQuery {
+                window_days: Some(400),
+                from: None,
+                to: None,
+            },
+            OverviewQuery {
+                window_days: None,
+                from: Some(date(2026, 5, 2)),
+                to: Some(date(2026, 5, 1)),
+            },
+            OverviewQuery {
+                window_days: None,
+                from: Some(date(2024, 1, 1)),
+                to: Some(date(2026, 1, 1)),
+            },
         ];
         for query in bad {
             assert!(
-                matches!(service.overview(query, now()).await, Err(OverviewError::InvalidRange(_))),
+                matches!(
+                    service.overview(query, now()).await,
+                    Err(OverviewError::InvalidRange(_))
+                ),
                 "{query:?}"
             );
         }

@@ -72,14 +72,23 @@ mod tests {
 
     #[test]
     fn refuses_a_key_shorter_than_32_characters() {
-        assert!(matches!(AdminKey::parse("short"), Err(AdminKeyError::TooShort)));
-        assert!(matches!(AdminKey::parse(&"k".repeat(31)), Err(AdminKeyError::TooShort)));
+        assert!(matches!(
+            AdminKey::parse("short"),
+            Err(AdminKeyError::TooShort)
+        ));
+        assert!(matches!(
+            AdminKey::parse(&"k".repeat(31)),
+            Err(AdminKeyError::TooShort)
+        ));
         assert!(AdminKey::parse(&"k".repeat(32)).is_ok());
     }
 
     #[test]
     fn refuses_a_padded_key() {
-        assert!(matches!(AdminKey::parse(&format!(" {KEY}")), Err(AdminKeyError::Padded)));
+        assert!(matches!(
+            AdminKey::parse(&format!(" {KEY}")),
+            Err(AdminKeyError::Padded)
+        ));
     }
 
     #[test]

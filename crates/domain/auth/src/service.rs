@@ -58,7 +58,9 @@ pub struct AuthService {
 
 impl std::fmt::Debug for AuthService {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("AuthService").field("policy", &self.policy).finish_non_exhaustive()
+        f.debug_struct("AuthService")
+            .field("policy", &self.policy)
+            .finish_non_exhaustive()
     }
 }
 
@@ -70,7 +72,12 @@ impl AuthService {
         clock: Arc<dyn Clock>,
         policy: SessionPolicy,
     ) -> Self {
-        Self { key, sessions, clock, policy }
+        Self {
+            key,
+            sessions,
+            clock,
+            policy,
+        }
     }
 
     /// Checks the admin key and opens a session. The candidate is trimmed first, as the
@@ -154,7 +161,10 @@ mod tests {
     const KEY: &str = "an-admin-key-that-is-long-enough-0123";
 
     fn fixed_clock() -> (Arc<MockClock>, DateTime<Utc>) {
-        let now = Utc.with_ymd_and_hms(2026, 11, 22, 8, 0, 0).single().unwrap_or_default();
+        let now = Utc
+            .with_ymd_and_hms(2026, 11, 22, 8, 0, 0)
+            .single()
+            .unwrap_or_default();
         let mut clock = MockClock::new();
         clock.expect_now().return_const(now);
         (Arc::new(clock), now)
@@ -201,7 +211,9 @@ mod tests {
         let mut store = MockSessionStore::new();
         store.expect_create().never();
 
-        let result = service(store).login("not-the-key-but-also-quite-long-0000").await;
+        let result = service(store)
+            .login("not-the-key-but-also-quite-long-0000")
+            .await;
 
         assert!(matches!(result, Err(LoginError::WrongKey)));
     }
@@ -209,7 +221,9 @@ mod tests {
     #[tokio::test]
     async fn login_reports_a_store_failure_as_unknown() {
         let mut store = MockSessionStore::new();
-        store.expect_create().returning(|_| Err(anyhow::anyhow!("database down")));
+        store
+            .expect_create()
+            .returning(|_| Err(anyhow::anyhow!("database down")));
 
         let result = service(store).login(KEY).await;
 
@@ -251,7 +265,9 @@ mod tests {
         let mut store = MockSessionStore::new();
         store.expect_touch().never();
 
-        let result = service(store).authenticate_session("'; drop table sessions; --").await;
+        let result = service(store)
+            .authenticate_session("'; drop table sessions; --")
+            .await;
 
         assert!(matches!(result, Err(AuthError::Unauthenticated)));
     }
@@ -260,14 +276,21 @@ mod tests {
     async fn the_admin_key_header_is_checked_against_the_key() {
         let service = service(MockSessionStore::new());
         assert!(service.authenticate_key(KEY).is_ok());
-        assert!(matches!(service.authenticate_key("nope"), Err(AuthError::Unauthenticated)));
+        assert!(matches!(
+            service.authenticate_key("nope"),
+            Err(AuthError::Unauthenticated)
+        ));
     }
 
     #[tokio::test]
     async fn logout_deletes_the_session_behind_the_cookie() {
         let token = SessionToken::generate();
         let mut store = MockSessionStore::new();
-        store.expect_delete().with(eq(token.digest())).times(1).returning(|_| Ok(()));
+        store
+            .expect_delete()
+            .with(eq(token.digest()))
+            .times(1)
+            .returning(|_| Ok(()));
 
         assert!(service(store).logout(token.expose()).await.is_ok());
     }
@@ -284,7 +307,11 @@ mod tests {
     async fn purging_removes_sessions_expired_by_now() {
         let (_, now) = fixed_clock();
         let mut store = MockSessionStore::new();
-        store.expect_delete_expired().with(eq(now)).times(1).returning(|_| Ok(3));
+        store
+            .expect_delete_expired()
+            .with(eq(now))
+            .times(1)
+            .returning(|_| Ok(3));
 
         assert!(matches!(service(store).purge_expired().await, Ok(3)));
     }

@@ -24,7 +24,9 @@ impl SessionToken {
     #[must_use]
     pub fn parse(raw: &str) -> Option<Self> {
         let well_formed = raw.len() == Self::BYTES * 2
-            && raw.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+            && raw
+                .bytes()
+                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
         well_formed.then(|| Self(raw.to_owned()))
     }
 
@@ -66,10 +68,12 @@ impl SessionDigest {
 
 fn hex(bytes: &[u8]) -> String {
     use fmt::Write;
-    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut out, b| {
-        let _ = write!(out, "{b:02x}");
-        out
-    })
+    bytes
+        .iter()
+        .fold(String::with_capacity(bytes.len() * 2), |mut out, b| {
+            let _ = write!(out, "{b:02x}");
+            out
+        })
 }
 
 /// How long an admin session lives: it ends after `idle` without use, and after `absolute`
@@ -182,12 +186,21 @@ mod tests {
     fn a_new_session_expires_at_the_idle_limit_but_never_after_the_absolute_one() {
         let now = Utc::now();
         let digest = SessionToken::generate().digest();
-        let policy = SessionPolicy { idle: Duration::minutes(30), absolute: Duration::hours(8) };
+        let policy = SessionPolicy {
+            idle: Duration::minutes(30),
+            absolute: Duration::hours(8),
+        };
         let session = AdminSession::start(digest.clone(), now, policy);
         assert_eq!(session.expires_at, now + Duration::minutes(30));
         assert_eq!(session.absolute_expires_at, now + Duration::hours(8));
 
-        let short = SessionPolicy { idle: Duration::hours(9), absolute: Duration::hours(8) };
-        assert_eq!(AdminSession::start(digest, now, short).expires_at, now + Duration::hours(8));
+        let short = SessionPolicy {
+            idle: Duration::hours(9),
+            absolute: Duration::hours(8),
+        };
+        assert_eq!(
+            AdminSession::start(digest, now, short).expires_at,
+            now + Duration::hours(8)
+        );
     }
 }

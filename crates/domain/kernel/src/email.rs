@@ -63,8 +63,14 @@ mod tests {
 
     #[test]
     fn accepts_an_ordinary_address_and_lowercases_the_domain() -> Result<(), EmailError> {
-        assert_eq!(Email::parse(" Chef.Ali@Example.AE ")?.as_str(), "Chef.Ali@example.ae");
-        assert_eq!(Email::parse("a+tag@mail.co.ae")?.as_str(), "a+tag@mail.co.ae");
+        assert_eq!(
+            Email::parse(" Chef.Ali@Example.AE ")?.as_str(),
+            "Chef.Ali@example.ae"
+        );
+        assert_eq!(
+            Email::parse("a+tag@mail.co.ae")?.as_str(),
+            "a+tag@mail.co.ae"
+        );
         Ok(())
     }
 

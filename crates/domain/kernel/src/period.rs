@@ -114,20 +114,40 @@ mod tests {
 
     #[test]
     fn rejects_months_that_do_not_exist() {
-        assert!(matches!(Period::parse("2025-13"), Err(PeriodError::Month(_))));
-        assert!(matches!(Period::parse("2025-00"), Err(PeriodError::Month(_))));
+        assert!(matches!(
+            Period::parse("2025-13"),
+            Err(PeriodError::Month(_))
+        ));
+        assert!(matches!(
+            Period::parse("2025-00"),
+            Err(PeriodError::Month(_))
+        ));
     }
 
     #[test]
     fn rejects_other_shapes() {
-        for raw in ["2025-9", "25-09", "2025/09", "2025-09-01", "", "abcd-ef", "+202-09"] {
-            assert!(matches!(Period::parse(raw), Err(PeriodError::Format(_))), "{raw}");
+        for raw in [
+            "2025-9",
+            "25-09",
+            "2025/09",
+            "2025-09-01",
+            "",
+            "abcd-ef",
+            "+202-09",
+        ] {
+            assert!(
+                matches!(Period::parse(raw), Err(PeriodError::Format(_))),
+                "{raw}"
+            );
         }
     }
 
     #[test]
     fn rejects_years_out_of_range() {
-        assert!(matches!(Period::parse("1999-12"), Err(PeriodError::Year(_))));
+        assert!(matches!(
+            Period::parse("1999-12"),
+            Err(PeriodError::Year(_))
+        ));
     }
 
     #[test]
@@ -138,7 +158,8 @@ mod tests {
 
     #[test]
     fn finds_the_month_of_a_date() -> Result<(), PeriodError> {
-        let date = NaiveDate::from_ymd_opt(2024, 2, 29).ok_or(PeriodError::Format(String::new()))?;
+        let date =
+            NaiveDate::from_ymd_opt(2024, 2, 29).ok_or(PeriodError::Format(String::new()))?;
         assert_eq!(Period::containing(date)?.to_string(), "2024-02");
         assert_eq!(Period::parse("2024-02")?.first_day().day(), 1);
         Ok(())

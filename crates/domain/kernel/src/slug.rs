@@ -89,7 +89,10 @@ mod tests {
 
     #[test]
     fn accepts_lowercase_words_joined_by_hyphens() -> Result<(), SlugError> {
-        assert_eq!(Slug::parse("store-rice-safely-4f9k2")?.as_str(), "store-rice-safely-4f9k2");
+        assert_eq!(
+            Slug::parse("store-rice-safely-4f9k2")?.as_str(),
+            "store-rice-safely-4f9k2"
+        );
         assert_eq!(Slug::parse("x")?.as_str(), "x");
         Ok(())
     }
@@ -98,15 +101,29 @@ mod tests {
     fn rejects_bad_slugs() {
         assert_eq!(Slug::parse("  "), Err(SlugError::Empty));
         assert_eq!(Slug::parse(&"a".repeat(121)), Err(SlugError::TooLong));
-        for raw in ["Upper", "double--hyphen", "-leading", "trailing-", "sp ace", "ع", "a_b"] {
-            assert!(matches!(Slug::parse(raw), Err(SlugError::Invalid(_))), "{raw}");
+        for raw in [
+            "Upper",
+            "double--hyphen",
+            "-leading",
+            "trailing-",
+            "sp ace",
+            "ع",
+            "a_b",
+        ] {
+            assert!(
+                matches!(Slug::parse(raw), Err(SlugError::Invalid(_))),
+                "{raw}"
+            );
         }
     }
 
     #[test]
     fn makes_a_slug_from_free_text_at_a_word_boundary() {
         let slug = Slug::from_text("How do I store cooked rice safely in Dubai?", 24);
-        assert_eq!(slug.map(|s| s.to_string()).as_deref(), Some("how-do-i-store-cooked"));
+        assert_eq!(
+            slug.map(|s| s.to_string()).as_deref(),
+            Some("how-do-i-store-cooked")
+        );
         assert_eq!(Slug::from_text("كيف أحفظ الأرز", 40), None);
     }
 }

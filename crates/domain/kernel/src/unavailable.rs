@@ -38,8 +38,13 @@ mod tests {
 
     #[test]
     fn is_found_anywhere_in_a_cause_chain() {
-        assert!(Unavailable::caused(&Wrapper(Unavailable::new("the database"))));
+        assert!(Unavailable::caused(&Wrapper(Unavailable::new(
+            "the database"
+        ))));
         assert!(!Unavailable::caused(&std::fmt::Error));
-        assert_eq!(Unavailable::new("the database").to_string(), "the database is unavailable");
+        assert_eq!(
+            Unavailable::new("the database").to_string(),
+            "the database is unavailable"
+        );
     }
 }

@@ -69,7 +69,12 @@ impl Embedding {
 
 impl fmt::Debug for Embedding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Embedding({} dims, starting {:?})", self.0.len(), &self.0[..self.0.len().min(3)])
+        write!(
+            f,
+            "Embedding({} dims, starting {:?})",
+            self.0.len(),
+            &self.0[..self.0.len().min(3)]
+        )
     }
 }
 
@@ -108,10 +113,16 @@ mod tests {
     fn rejects_nan_and_infinite_values() {
         let mut values = vec![0.0; 1536];
         values[7] = f32::NAN;
-        assert_eq!(Embedding::new(values), Err(EmbeddingError::NotFinite { index: 7 }));
+        assert_eq!(
+            Embedding::new(values),
+            Err(EmbeddingError::NotFinite { index: 7 })
+        );
         let mut values = vec![0.0; 1536];
         values[0] = f32::INFINITY;
-        assert_eq!(Embedding::new(values), Err(EmbeddingError::NotFinite { index: 0 }));
+        assert_eq!(
+            Embedding::new(values),
+            Err(EmbeddingError::NotFinite { index: 0 })
+        );
     }
 
     #[test]

@@ -126,12 +126,18 @@ mod tests {
 
     #[test]
     fn detects_arabic_text_as_arabic() {
-        assert_eq!(Language::detect("كيف أحفظ الأرز المطبوخ بأمان؟"), Language::Ar);
+        assert_eq!(
+            Language::detect("كيف أحفظ الأرز المطبوخ بأمان؟"),
+            Language::Ar
+        );
     }
 
     #[test]
     fn detects_arabic_mixed_with_english_terms_as_arabic() {
-        assert_eq!(Language::detect("كيف أقلل هدر الطعام في buffet الفندق؟"), Language::Ar);
+        assert_eq!(
+            Language::detect("كيف أقلل هدر الطعام في buffet الفندق؟"),
+            Language::Ar
+        );
     }
 
     #[test]

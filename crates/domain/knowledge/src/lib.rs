@@ -1,1 +1,38 @@
-//! placeholder
+//! The knowledge base behind Batala's answers: sources, their chunks, embeddings and hybrid
+//! retrieval.
+//!
+//! A [`NewSource`] (admin "Add Content" or a curated corpus file) is split by the [`Chunker`],
+//! each chunk is embedded by an [`Embedder`] into an [`Embedding`] of
+//! [`Embedding::DIMENSIONS`] values, and the source with its chunks is stored in one transaction
+//! by a [`KnowledgeStore`]. The ask use case finds context through a [`Retriever`]; the
+//! [`HybridRetriever`] embeds the query and lets the store fuse full-text and vector rankings with
+//! [`reciprocal_rank_fusion`], optionally narrowed by [`SearchFilters`].
+//!
+//! Validated types here carry no serde: the app's wire DTOs become these types through their
+//! `parse` constructors.
+
+mod chunk;
+mod embedding;
+mod language;
+mod ports;
+mod retriever;
+mod search;
+mod source;
+mod web_url;
+
+pub use chunk::{Chunk, ChunkCountMismatch, Chunker, ChunkerError, NewChunk};
+pub use embedding::{Embedding, EmbeddingError};
+pub use language::{Language, LanguageError};
+pub use ports::{EmbedError, Embedder, KnowledgeError, KnowledgeStore, Retriever, SearchError};
+#[cfg(any(test, feature = "mocks"))]
+pub use ports::{MockEmbedder, MockKnowledgeStore, MockRetriever};
+pub use retriever::HybridRetriever;
+pub use search::{
+    RRF_K, ScoredChunk, SearchFilters, SearchQuery, SearchQueryError, SourceRef,
+    reciprocal_rank_fusion,
+};
+pub use source::{
+    AuthorityLevel, AuthorityLevelError, NewSource, NewSourceError, Region, RegionError, Source,
+    SourceContent, SourceContentError, SourceTitle, SourceTitleError, SourceType, SourceTypeError,
+};
+pub use web_url::{WebUrl, WebUrlError};

@@ -141,7 +141,9 @@ pub enum SourceType {
 
 /// The input names no source type.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown source type {0:?}: expected note, regulation, guideline, report, article or website")]
+#[error(
+    "unknown source type {0:?}: expected note, regulation, guideline, report, article or website"
+)]
 pub struct SourceTypeError(pub String);
 
 impl SourceType {
@@ -363,7 +365,11 @@ impl NewSource {
     ///
     /// # Errors
     /// [`NewSourceError`] naming the first field that is invalid, with the form's message.
-    pub fn from_form(title: &str, url: Option<&str>, content: &str) -> Result<Self, NewSourceError> {
+    pub fn from_form(
+        title: &str,
+        url: Option<&str>,
+        content: &str,
+    ) -> Result<Self, NewSourceError> {
         let title = SourceTitle::parse(title)?;
         let url = url
             .filter(|raw| !raw.trim().is_empty())
@@ -513,7 +519,10 @@ mod tests {
 
     #[test]
     fn a_title_is_trimmed_and_must_not_be_blank() -> Result<(), SourceTitleError> {
-        assert_eq!(SourceTitle::parse("  WHO Five Keys  ")?.as_str(), "WHO Five Keys");
+        assert_eq!(
+            SourceTitle::parse("  WHO Five Keys  ")?.as_str(),
+            "WHO Five Keys"
+        );
         assert_eq!(SourceTitle::parse("   "), Err(SourceTitleError::Empty));
         assert_eq!(SourceTitleError::Empty.to_string(), "Title is required");
         Ok(())
@@ -522,7 +531,10 @@ mod tests {
     #[test]
     fn a_title_is_limited_to_300_characters_not_bytes() -> Result<(), SourceTitleError> {
         assert!(SourceTitle::parse(&"ع".repeat(300)).is_ok());
-        assert_eq!(SourceTitle::parse(&"a".repeat(301)), Err(SourceTitleError::TooLong));
+        assert_eq!(
+            SourceTitle::parse(&"a".repeat(301)),
+            Err(SourceTitleError::TooLong)
+        );
         Ok(())
     }
 
@@ -579,7 +591,8 @@ mod tests {
 
     #[test]
     fn a_new_arabic_source_is_tagged_arabic() -> Result<(), NewSourceError> {
-        let source = NewSource::from_form("دليل الثلاجة", Some("  "), "احفظ الطعام المطبوخ في الثلاجة.")?;
+        let source =
+            NewSource::from_form("دليل الثلاجة", Some("  "), "احفظ الطعام المطبوخ في الثلاجة.")?;
         assert_eq!(source.language(), Language::Ar);
         assert_eq!(source.url(), None);
         Ok(())
@@ -607,15 +620,18 @@ mod tests {
     fn builder_methods_override_defaults_and_drop_duplicate_tags()
     -> Result<(), Box<dyn std::error::Error>> {
         let date = NaiveDate::from_ymd_opt(2024, 4, 2).ok_or("bad date")?;
-        let source = NewSource::new(SourceTitle::parse("DM code")?, SourceContent::parse("Text")?)
-            .with_url(WebUrl::parse("https://www.dm.gov.ae")?)
-            .with_source_type(SourceType::Regulation)
-            .with_region(Region::parse("Dubai")?)
-            .with_authority_level(AuthorityLevel::Government)
-            .with_language(Language::Ar)
-            .with_source_date(date)
-            .with_personas([Persona::Hotel, Persona::Hotel, Persona::Restaurant])
-            .with_cities([City::Dubai, City::Dubai]);
+        let source = NewSource::new(
+            SourceTitle::parse("DM code")?,
+            SourceContent::parse("Text")?,
+        )
+        .with_url(WebUrl::parse("https://www.dm.gov.ae")?)
+        .with_source_type(SourceType::Regulation)
+        .with_region(Region::parse("Dubai")?)
+        .with_authority_level(AuthorityLevel::Government)
+        .with_language(Language::Ar)
+        .with_source_date(date)
+        .with_personas([Persona::Hotel, Persona::Hotel, Persona::Restaurant])
+        .with_cities([City::Dubai, City::Dubai]);
         assert_eq!(source.url().map(WebUrl::host), Some("www.dm.gov.ae"));
         assert_eq!(source.source_type(), SourceType::Regulation);
         assert_eq!(source.region().as_str(), "Dubai");

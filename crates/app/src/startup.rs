@@ -1,0 +1,184 @@
+//! Building the app, written once for `main` and the API tests alike: they differ only in the
+//! `Config` they pass (tests bind port 0 and read the port back).
+
+use std::net::TcpListener;
+use std::sync::Arc;
+use std::time::Duration;
+
+use actix_web::dev::{Server, fn_service};
+use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::middleware::{ErrorHandlers, from_fn};
+use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
+use anyhow::Context;
+use batala_analytics::AnalyticsService;
+use batala_auth::{AuthService, SessionPolicy, SystemClock};
+use batala_postgres::{Database, PgAnalyticsStore, PgSessionStore, PoolSettings, run_migrations};
+use secrecy::ExposeSecret;
+use tracing_actix_web::TracingLogger;
+use utoipa_actix_web::AppExt;
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::config::Config;
+use crate::error::ApiError;
+use crate::middleware::{json_error_body, request_id_header, security_headers};
+use crate::state::{AppState, Limits};
+use crate::{http, openapi, spa};
+
+/// The largest JSON body any endpoint accepts.
+pub const JSON_LIMIT_BYTES: usize = 64 * 1024;
+const SESSION_PURGE_EVERY: Duration = Duration::from_secs(15 * 60);
+
+/// A bound, ready-to-run server.
+pub struct Application {
+    port: u16,
+    server: Server,
+}
+
+impl std::fmt::Debug for Application {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Application")
+            .field("port", &self.port)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Application {
+    /// Migrates the database, wires the adapters into the services and binds the listener.
+    ///
+    /// # Errors
+    /// When `ADMIN_KEY` is missing, the database cannot be migrated, or the address is taken.
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        let admin_key = config.require_admin_key()?.clone();
+        let database_url = config.database_url.expose_secret();
+        let applied = run_migrations(database_url)
+            .await
+            .context("migrating the database")?;
+        if !applied.is_empty() {
+            tracing::info!(migrations = ?applied, "applied migrations");
+        }
+        let database = Database::connect(database_url, PoolSettings::default())?;
+
+        let auth = AuthService::new(
+            admin_key,
+            Arc::new(PgSessionStore::new(database.clone())),
+            Arc::new(SystemClock),
+            SessionPolicy::default(),
+        );
+        let state = web::Data::new(AppState {
+            auth,
+            analytics: AnalyticsService::new(Arc::new(PgAnalyticsStore::new(database.clone()))),
+            database,
+            limits: Limits::new(config.rate_limits),
+            cookie_secure: config.cookie_secure,
+        });
+        spawn_session_purge(state.clone());
+
+        let openapi_json = web::Data::new(OpenApiJson(openapi::document_json()?));
+        let listener = TcpListener::bind(config.bind_addr)
+            .with_context(|| format!("binding {}", config.bind_addr))?;
+        let port = listener.local_addr()?.port();
+        let hsts = config.cookie_secure;
+        let dist = config.frontend_dir.clone();
+
+        let server = HttpServer::new(move || {
+            let dist = dist.clone();
+            App::new()
+                .app_data(state.clone())
+                .app_data(openapi_json.clone())
+                .app_data(json_config())
+                .app_data(web::QueryConfig::default().error_handler(query_error))
+                .app_data(web::PathConfig::default().error_handler(path_error))
+                .wrap(ErrorHandlers::new().default_handler(json_error_body))
+                .wrap(from_fn(request_id_header))
+                .wrap(TracingLogger::default())
+                .wrap(security_headers(hsts))
+                .into_utoipa_app()
+                .configure(http::routes)
+                .into_app()
+                .route("/api/openapi.json", web::get().to(serve_openapi))
+                .route("/api/docs", web::get().to(docs_redirect))
+                .service(
+                    SwaggerUi::new("/api/docs/{_:.*}")
+                        .config(utoipa_swagger_ui::Config::new(["/api/openapi.json"])),
+                )
+                .default_service(fn_service(move |req| spa::fallback(dist.clone(), req)))
+        })
+        .listen(listener)?
+        .shutdown_timeout(10)
+        .run();
+
+        Ok(Self { port, server })
+    }
+
+    /// The port the server listens on.
+    #[must_use]
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight (graceful shutdown).
+    ///
+    /// # Errors
+    /// When the server fails.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+struct OpenApiJson(String);
+
+async fn serve_openapi(json: web::Data<OpenApiJson>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/json")
+        .body(json.0.clone())
+}
+
+async fn docs_redirect() -> HttpResponse {
+    HttpResponse::PermanentRedirect()
+        .insert_header(("location", "/api/docs/"))
+        .finish()
+}
+
+fn spawn_session_purge(state: web::Data<AppState>) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(SESSION_PURGE_EVERY);
+        loop {
+            every.tick().await;
+            match state.auth.purge_expired().await {
+                Ok(0) => {}
+                Ok(purged) => tracing::info!(purged, "purged expired admin sessions"),
+                Err(error) => tracing::warn!(?error, "could not purge expired admin sessions"),
+            }
+        }
+    });
+}
+
+fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(JSON_LIMIT_BYTES)
+        .error_handler(json_error)
+}
+
+fn json_error(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
+    let api_error = match &error {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+            ApiError::for_status(actix_web::http::StatusCode::PAYLOAD_TOO_LARGE)
+        }
+        JsonPayloadError::ContentType => {
+            ApiError::for_status(actix_web::http::StatusCode::UNSUPPORTED_MEDIA_TYPE)
+        }
+        JsonPayloadError::Deserialize(cause) if cause.is_data() => {
+            ApiError::validation(format!("Invalid request body: {cause}"))
+        }
+        _ => ApiError::bad_request("The request body is not valid JSON"),
+    };
+    api_error.into()
+}
+
+fn query_error(error: QueryPayloadError, _: &HttpRequest) -> actix_web::Error {
+    ApiError::validation(format!("Invalid query parameters: {error}")).into()
+}
+
+fn path_error(error: PathError, _: &HttpRequest) -> actix_web::Error {
+    ApiError::not_found(format!("Not found: {error}")).into()
+}

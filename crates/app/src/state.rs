@@ -1,0 +1,48 @@
+//! What every handler can reach: the domain services and the per-IP limits.
+
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+
+use actix_web::HttpRequest;
+use batala_analytics::AnalyticsService;
+use batala_auth::AuthService;
+use batala_postgres::Database;
+
+use crate::rate_limit::RateLimiter;
+
+/// Shared application state, one per process.
+#[derive(Debug)]
+pub struct AppState {
+    pub auth: AuthService,
+    pub analytics: AnalyticsService,
+    pub database: Database,
+    pub limits: Limits,
+    pub cookie_secure: bool,
+}
+
+/// The rate limits, per client IP.
+#[derive(Debug)]
+pub struct Limits {
+    /// Sign-in attempts: 5 a minute.
+    pub login: RateLimiter,
+    /// Requests authenticated by the `x-admin-key` header: 120 a minute.
+    pub admin_key: RateLimiter,
+}
+
+impl Limits {
+    #[must_use]
+    pub fn new(enabled: bool) -> Self {
+        let per_minute = |n: u32| NonZeroU32::new(n).unwrap_or(NonZeroU32::MIN);
+        Self {
+            login: RateLimiter::per_minute(per_minute(5), enabled),
+            admin_key: RateLimiter::per_minute(per_minute(120), enabled),
+        }
+    }
+}
+
+/// The client's IP as this server sees it (the TCP peer). Behind a proxy, limit at the proxy.
+#[must_use]
+pub fn client_ip(req: &HttpRequest) -> IpAddr {
+    req.peer_addr()
+        .map_or(IpAddr::from([0, 0, 0, 0]), |addr| addr.ip())
+}
