@@ -69,6 +69,42 @@ impl TestDatabase {
         &self.url
     }
 
+    /// Runs SQL on the test database (several statements are fine), for arranging a test.
+    ///
+    /// # Panics
+    /// When the SQL fails: the test's arrangement is wrong.
+    #[allow(clippy::expect_used)]
+    pub async fn execute(&self, sql: &str) {
+        let mut conn = AsyncPgConnection::establish(&self.url)
+            .await
+            .expect("connect to the test database");
+        diesel_async::SimpleAsyncConnection::batch_execute(&mut conn, sql)
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    }
+
+    /// Makes the database unreachable, as if its server had stopped: refuses new connections and
+    /// ends the open ones.
+    ///
+    /// # Panics
+    /// When the server cannot be reached.
+    #[allow(clippy::expect_used)]
+    pub async fn cut_off(&self) {
+        let mut conn = AsyncPgConnection::establish(&self.server_url)
+            .await
+            .expect("connect to the server");
+        let name = &self.name;
+        diesel_async::SimpleAsyncConnection::batch_execute(
+            &mut conn,
+            &format!(
+                "ALTER DATABASE {name} WITH ALLOW_CONNECTIONS false; \
+                 SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}';"
+            ),
+        )
+        .await
+        .expect("cut the test database off");
+    }
+
     /// A pool on the test database with short timeouts.
     ///
     /// # Panics

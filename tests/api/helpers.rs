@@ -1,0 +1,162 @@
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+use batala_app::{Application, Config};
+use batala_postgres::testing::TestDatabase;
+use reqwest::header::{CONTENT_TYPE, COOKIE, SET_COOKIE};
+use reqwest::{Client, Response};
+use serde_json::Value;
+
+pub const ADMIN_KEY: &str = "test-admin-key-0123456789abcdef-0123456789";
+
+/// A running app and its database.
+pub struct TestApp {
+    pub address: String,
+    pub client: Client,
+    pub db: TestDatabase,
+    _frontend: TempDir,
+}
+
+/// Extra or overriding environment variables for one app.
+pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
+    if std::env::var("TEST_LOG").is_ok() {
+        batala_app::telemetry::init();
+    }
+    let db = TestDatabase::migrated().await;
+    let frontend = TempDir::with_index("<!doctype html><div id=\"root\"></div>");
+    let mut env: HashMap<String, String> = HashMap::from([
+        ("DATABASE_URL".into(), db.url().into()),
+        ("BIND_ADDR".into(), "127.0.0.1:0".into()),
+        ("ADMIN_KEY".into(), ADMIN_KEY.into()),
+        ("FRONTEND_DIR".into(), frontend.0.display().to_string()),
+    ]);
+    for (name, value) in vars {
+        env.insert((*name).into(), (*value).into());
+    }
+    let config = Config::from_lookup(|name| env.get(name).cloned()).expect("valid test config");
+    let app = Application::build(config).await.expect("build the app");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    let client = Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    TestApp {
+        address,
+        client,
+        db,
+        _frontend: frontend,
+    }
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(&[]).await
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn get(&self, path: &str) -> Response {
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request")
+    }
+
+    pub async fn login(&self, key: &str) -> Response {
+        self.client
+            .post(self.url("/admin/login"))
+            .json(&serde_json::json!({ "adminKey": key }))
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// Signs in with the right key and returns the `Cookie` header value to send back.
+    pub async fn signed_in_cookie(&self) -> String {
+        let response = self.login(ADMIN_KEY).await;
+        assert_eq!(response.status(), 200);
+        session_cookie(&response).expect("a session cookie")
+    }
+
+    pub async fn get_with_cookie(&self, path: &str, cookie: &str) -> Response {
+        self.client
+            .get(self.url(path))
+            .header(COOKIE, cookie)
+            .send()
+            .await
+            .expect("request")
+    }
+}
+
+/// The `name=value` part of the session cookie a response sets.
+pub fn session_cookie(response: &Response) -> Option<String> {
+    set_cookie(response).map(|c| c.split(';').next().unwrap_or_default().to_owned())
+}
+
+/// The whole `Set-Cookie` header for the session cookie.
+pub fn set_cookie(response: &Response) -> Option<String> {
+    response
+        .headers()
+        .get_all(SET_COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.starts_with("batala_session="))
+        .map(ToOwned::to_owned)
+}
+
+/// Asserts the one error body and returns it.
+pub async fn error_body(response: Response, status: u16, code: &str) -> Value {
+    assert_eq!(response.status(), status);
+    let content_type = response
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        content_type.starts_with("application/json"),
+        "content type {content_type:?}"
+    );
+    let body: Value = response.json().await.expect("a JSON body");
+    assert_eq!(body["success"], false, "{body}");
+    assert_eq!(body["error"], code, "{body}");
+    assert!(
+        body["message"].as_str().is_some_and(|m| !m.is_empty()),
+        "{body}"
+    );
+    body
+}
+
+/// A temporary folder, removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    fn with_index(html: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!(
+            "batala-frontend-{}-{}",
+            std::process::id(),
+            rand_suffix()
+        ));
+        std::fs::create_dir_all(dir.join("assets")).unwrap();
+        std::fs::write(dir.join("index.html"), html).unwrap();
+        std::fs::write(dir.join("assets/app-1234.js"), "console.log('app')").unwrap();
+        Self(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn rand_suffix() -> u128 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or_default()
+}

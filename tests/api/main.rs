@@ -1,0 +1,10 @@
+//! API tests: each starts the real app, through the same `Application::build` as `main`, on a
+//! random port against a fresh PostgreSQL database of its own.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod helpers;
+
+mod analytics;
+mod auth;
+mod errors;
+mod health;
