@@ -1,6 +1,8 @@
 //! The migrations against a real PostgreSQL: up, down and up again, defaults, constraints and
 //! cascades.
 
+#![allow(clippy::expect_used)]
+
 mod common;
 
 use batala_postgres::testing::TestDatabase;

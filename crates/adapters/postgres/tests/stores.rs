@@ -1,5 +1,7 @@
 //! The session and analytics stores against a real PostgreSQL.
 
+#![allow(clippy::expect_used)]
+
 mod common;
 
 use batala_analytics::{AnalyticsStore, DateRange, EventKind, NewAnalyticsEvent};

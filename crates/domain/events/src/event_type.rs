@@ -76,7 +76,10 @@ mod tests {
         for kind in EventType::ALL {
             assert_eq!(EventType::parse(kind.as_str()), Ok(kind));
         }
-        assert_eq!(EventType::parse(" MasterClass "), Ok(EventType::Masterclass));
+        assert_eq!(
+            EventType::parse(" MasterClass "),
+            Ok(EventType::Masterclass)
+        );
     }
 
     #[test]

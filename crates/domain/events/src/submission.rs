@@ -390,14 +390,19 @@ fn parse_event_date(text: &str) -> Option<DateTime<Utc>> {
         date_time.with_timezone(&Utc)
     } else {
         let uae = FixedOffset::east_opt(EventSubmission::UAE_UTC_OFFSET_SECONDS)?;
-        let local = ["%Y-%m-%dT%H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M"]
-            .into_iter()
-            .find_map(|format| NaiveDateTime::parse_from_str(text, format).ok())
-            .or_else(|| {
-                NaiveDate::parse_from_str(text, "%Y-%m-%d")
-                    .ok()
-                    .map(|date| date.and_time(NaiveTime::MIN))
-            })?;
+        let local = [
+            "%Y-%m-%dT%H:%M:%S",
+            "%Y-%m-%dT%H:%M",
+            "%Y-%m-%d %H:%M:%S",
+            "%Y-%m-%d %H:%M",
+        ]
+        .into_iter()
+        .find_map(|format| NaiveDateTime::parse_from_str(text, format).ok())
+        .or_else(|| {
+            NaiveDate::parse_from_str(text, "%Y-%m-%d")
+                .ok()
+                .map(|date| date.and_time(NaiveTime::MIN))
+        })?;
         local.and_local_timezone(uae).single()?.with_timezone(&Utc)
     };
     (2000..=2100).contains(&parsed.year()).then_some(parsed)
@@ -406,6 +411,9 @@ fn parse_event_date(text: &str) -> Option<DateTime<Utc>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Makes one change to a valid submission.
+    type Spoil = fn(&mut RawEventSubmission);
 
     fn valid() -> RawEventSubmission {
         RawEventSubmission {
@@ -427,8 +435,8 @@ mod tests {
     }
 
     #[test]
-    fn a_complete_submission_is_accepted_with_dubai_as_default_city()
-    -> Result<(), SubmissionError> {
+    fn a_complete_submission_is_accepted_with_dubai_as_default_city() -> Result<(), SubmissionError>
+    {
         let event = EventSubmission::parse(&valid())?;
         assert_eq!(event.title(), "Zero Waste Kitchen Workshop");
         assert_eq!(event.event_type(), EventType::Workshop);
@@ -445,7 +453,10 @@ mod tests {
         assert_eq!(event.location(), "Dubai Design District");
         assert_eq!(event.description(), "Hands-on session for chefs.");
         assert_eq!(event.organizer_name(), "Aisha Khan");
-        assert_eq!(event.food_waste_focus(), "Portion planning and surplus donation");
+        assert_eq!(
+            event.food_waste_focus(),
+            "Portion planning and surplus donation"
+        );
         Ok(())
     }
 
@@ -462,7 +473,10 @@ mod tests {
             event_date: "2025-10-20".to_owned(),
             ..valid()
         })?;
-        assert_eq!(date_only.event_date().to_rfc3339(), "2025-10-19T20:00:00+00:00");
+        assert_eq!(
+            date_only.event_date().to_rfc3339(),
+            "2025-10-19T20:00:00+00:00"
+        );
         Ok(())
     }
 
@@ -486,14 +500,32 @@ mod tests {
 
     #[test]
     fn required_fields_must_not_be_blank() {
-        let cases: [(fn(&mut RawEventSubmission), SubmissionError); 7] = [
+        let cases: [(Spoil, SubmissionError); 7] = [
             (|r| r.title = " ".to_owned(), SubmissionError::TitleMissing),
-            (|r| r.event_type = String::new(), SubmissionError::EventTypeMissing),
-            (|r| r.event_date = String::new(), SubmissionError::EventDateMissing),
-            (|r| r.location = String::new(), SubmissionError::LocationMissing),
-            (|r| r.description = String::new(), SubmissionError::DescriptionMissing),
-            (|r| r.organizer_name = String::new(), SubmissionError::OrganizerNameMissing),
-            (|r| r.organizer_email = String::new(), SubmissionError::OrganizerEmailMissing),
+            (
+                |r| r.event_type = String::new(),
+                SubmissionError::EventTypeMissing,
+            ),
+            (
+                |r| r.event_date = String::new(),
+                SubmissionError::EventDateMissing,
+            ),
+            (
+                |r| r.location = String::new(),
+                SubmissionError::LocationMissing,
+            ),
+            (
+                |r| r.description = String::new(),
+                SubmissionError::DescriptionMissing,
+            ),
+            (
+                |r| r.organizer_name = String::new(),
+                SubmissionError::OrganizerNameMissing,
+            ),
+            (
+                |r| r.organizer_email = String::new(),
+                SubmissionError::OrganizerEmailMissing,
+            ),
         ];
         for (blank, expected) in cases {
             let mut raw = valid();
@@ -504,23 +536,54 @@ mod tests {
 
     #[test]
     fn invalid_values_are_refused_with_their_field() {
-        let cases: [(fn(&mut RawEventSubmission), &str); 9] = [
+        let cases: [(Spoil, &str); 9] = [
             (|r| r.event_type = "webinar".to_owned(), "event_type"),
             (|r| r.event_date = "next friday".to_owned(), "event_date"),
             (|r| r.event_date = "1999-12-31".to_owned(), "event_date"),
             (|r| r.city = Some("Doha".to_owned()), "city"),
-            (|r| r.organizer_email = "aisha@".to_owned(), "organizer_email"),
-            (|r| r.organizer_phone = Some("call me".to_owned()), "organizer_phone"),
-            (|r| r.website_url = Some("example".to_owned()), "website_url"),
-            (|r| r.registration_url = Some("ftp://x.ae".to_owned()), "registration_url"),
+            (
+                |r| r.organizer_email = "aisha@".to_owned(),
+                "organizer_email",
+            ),
+            (
+                |r| r.organizer_phone = Some("call me".to_owned()),
+                "organizer_phone",
+            ),
+            (
+                |r| r.website_url = Some("example".to_owned()),
+                "website_url",
+            ),
+            (
+                |r| r.registration_url = Some("ftp://x.ae".to_owned()),
+                "registration_url",
+            ),
             (|r| r.title = "t".repeat(201), "title"),
         ];
         for (spoil, field) in cases {
             let mut raw = valid();
             spoil(&mut raw);
             let error = EventSubmission::parse(&raw).err();
-            assert_eq!(error.as_ref().map(SubmissionError::field), Some(field), "{error:?}");
+            assert_eq!(
+                error.as_ref().map(SubmissionError::field),
+                Some(field),
+                "{error:?}"
+            );
         }
+    }
+
+    #[test]
+    fn over_long_text_names_its_field_and_limit() {
+        let raw = RawEventSubmission {
+            location: "l".repeat(201),
+            ..valid()
+        };
+        assert_eq!(
+            EventSubmission::parse(&raw).map_err(|e| (e.field(), e.to_string())),
+            Err((
+                "location",
+                "Location must be at most 200 characters".to_owned()
+            ))
+        );
     }
 
     #[test]
@@ -560,7 +623,10 @@ mod tests {
 
     #[test]
     fn phone_numbers_are_digits_with_common_separators() -> Result<(), PhoneNumberError> {
-        assert_eq!(PhoneNumber::parse(" +971 4 123 4567 ")?.as_str(), "+971 4 123 4567");
+        assert_eq!(
+            PhoneNumber::parse(" +971 4 123 4567 ")?.as_str(),
+            "+971 4 123 4567"
+        );
         assert!(PhoneNumber::parse("(04) 123-4567").is_ok());
         assert!(PhoneNumber::parse("12345").is_err());
         assert!(PhoneNumber::parse("+971+4123456").is_err());

@@ -114,11 +114,20 @@ mod tests {
     #[test]
     fn accepts_http_and_https_urls_and_lowercases_scheme_and_host() -> Result<(), WebUrlError> {
         let url = WebUrl::parse(" HTTPS://WWW.DM.gov.ae/Food-Safety?lang=EN#Top ")?;
-        assert_eq!(url.as_str(), "https://www.dm.gov.ae/Food-Safety?lang=EN#Top");
+        assert_eq!(
+            url.as_str(),
+            "https://www.dm.gov.ae/Food-Safety?lang=EN#Top"
+        );
         assert_eq!(url.host(), "www.dm.gov.ae");
-        assert_eq!(WebUrl::parse("http://127.0.0.1:8080/q/x")?.host(), "127.0.0.1");
+        assert_eq!(
+            WebUrl::parse("http://127.0.0.1:8080/q/x")?.host(),
+            "127.0.0.1"
+        );
         assert_eq!(WebUrl::parse("http://localhost:5173")?.host(), "localhost");
-        assert_eq!(WebUrl::parse("https://example.ae")?.as_str(), "https://example.ae");
+        assert_eq!(
+            WebUrl::parse("https://example.ae")?.as_str(),
+            "https://example.ae"
+        );
         Ok(())
     }
 
