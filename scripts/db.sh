@@ -40,7 +40,10 @@ start() {
     echo "db: creating a cluster in $pgdata" >&2
     as_owner "$PG_BIN/initdb" -D "$pgdata" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >/dev/null
   fi
-  if ! as_owner "$PG_BIN/pg_ctl" -D "$pgdata" status >/dev/null 2>&1; then
+  if ! as_owner "$PG_BIN/pg_ctl" -D "$pgdata" status >/dev/null 2>&1 \
+      && "$PG_BIN/pg_isready" -q -h 127.0.0.1 -p "$PGPORT"; then
+    echo "db: another PostgreSQL already serves 127.0.0.1:$PGPORT; using it" >&2
+  elif ! as_owner "$PG_BIN/pg_ctl" -D "$pgdata" status >/dev/null 2>&1; then
     echo "db: starting PostgreSQL on 127.0.0.1:$PGPORT (data in $pgdata)" >&2
     as_owner "$PG_BIN/pg_ctl" -D "$pgdata" -l "$pgdata/server.log" -w \
       -o "-p $PGPORT -c listen_addresses=127.0.0.1 -k $pgdata -c max_connections=200" start >/dev/null
