@@ -12,8 +12,8 @@ mod event_type;
 mod ports;
 mod status;
 mod submission;
-mod web_url;
 
+pub use batala_kernel::{WebUrl, WebUrlError};
 pub use event::{
     AdminNotes, AdminNotesError, Approver, ApproverError, Event, EventFilter, SearchTerm,
     SearchTermError, StatusChange, StatusChangeError, split_upcoming_and_past,
@@ -26,4 +26,3 @@ pub use status::{EventStatus, EventStatusError, TransitionError};
 pub use submission::{
     EventSubmission, PhoneNumber, PhoneNumberError, RawEventSubmission, SubmissionError,
 };
-pub use web_url::{WebUrl, WebUrlError};

@@ -9,8 +9,8 @@
 mod ports;
 mod submission;
 mod values;
-mod web_url;
 
+pub use batala_kernel::{WebUrl, WebUrlError};
 #[cfg(any(test, feature = "mocks"))]
 pub use ports::MockFeedbackStore;
 pub use ports::{FeedbackError, FeedbackStore};
@@ -21,4 +21,3 @@ pub use values::{
     Comment, CommentError, FeedbackType, FeedbackTypeError, Rating, RatingError, TimeOnPage,
     TimeOnPageError, UserLocation, UserLocationError, UserPersona, UserPersonaError, is_helpful,
 };
-pub use web_url::{WebUrl, WebUrlError};

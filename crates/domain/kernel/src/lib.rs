@@ -13,6 +13,7 @@ mod period;
 mod persona;
 mod slug;
 mod unavailable;
+mod web_url;
 
 pub use city::{City, CityError};
 pub use email::{Email, EmailError};
@@ -25,3 +26,4 @@ pub use period::{Period, PeriodError};
 pub use persona::{Persona, PersonaError};
 pub use slug::{Slug, SlugError};
 pub use unavailable::Unavailable;
+pub use web_url::{WebUrl, WebUrlError};

@@ -18,8 +18,8 @@ mod ports;
 mod retriever;
 mod search;
 mod source;
-mod web_url;
 
+pub use batala_kernel::{WebUrl, WebUrlError};
 pub use chunk::{Chunk, ChunkCountMismatch, Chunker, ChunkerError, NewChunk};
 pub use embedding::{Embedding, EmbeddingError};
 pub use language::{Language, LanguageError};
@@ -35,4 +35,3 @@ pub use source::{
     AuthorityLevel, AuthorityLevelError, NewSource, NewSourceError, Region, RegionError, Source,
     SourceContent, SourceContentError, SourceTitle, SourceTitleError, SourceType, SourceTypeError,
 };
-pub use web_url::{WebUrl, WebUrlError};

@@ -115,3 +115,45 @@ pub trait EntryStore: Send + Sync {
     /// any other failure.
     async fn delete_entry(&self, id: LeaderboardEntryId) -> Result<(), EntryError>;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_entry_store_mock_can_report_a_missing_venue()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let entry = NewEntry::parse(
+            Some(&VenueId::new().to_string()),
+            Some("2025-09"),
+            Some(120.0),
+            Some(1500.0),
+            Some(250),
+        )?;
+        let mut store = MockEntryStore::new();
+        store
+            .expect_create_entry()
+            .withf(|entry| entry.batala_score().value() > 0.0)
+            .returning(|_| Err(EntryError::VenueNotFound));
+
+        let result = store.create_entry(&entry).await;
+
+        assert!(matches!(result, Err(EntryError::VenueNotFound)));
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn the_venue_store_mock_can_report_a_taken_slug() -> Result<(), Box<dyn std::error::Error>>
+    {
+        let venue = NewVenue::parse("Al Fanar", Some("dubai"), Some("al-fanar"))?;
+        let mut store = MockVenueStore::new();
+        store
+            .expect_create_venue()
+            .returning(|_| Err(VenueError::SlugTaken));
+
+        let result = store.create_venue(&venue).await;
+
+        assert!(matches!(result, Err(VenueError::SlugTaken)));
+        Ok(())
+    }
+}
