@@ -10,7 +10,7 @@ export DATABASE_URL ?= postgres://postgres@127.0.0.1:5433/batala
 
 .PHONY: help
 help: ## List the targets
-	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
 .PHONY: deps
 deps: ## Install missing system packages (PostgreSQL 15, pgvector, libpq)
@@ -24,11 +24,24 @@ db: ## Start the private PostgreSQL cluster (port 5433) and print DATABASE_URL
 stop: ## Stop the private PostgreSQL cluster
 	@scripts/db.sh stop
 
+.PHONY: node-deps
+node-deps: ## Install the web app's and the browser tests' npm packages when stale
+	@for dir in frontend tests/e2e; do
+	  if [ ! "$$dir/node_modules/.package-lock.json" -nt "$$dir/package-lock.json" ]; then
+	    (cd "$$dir" && npm ci --no-audit --no-fund --loglevel=error)
+	  fi
+	done
+
 .PHONY: frontend
-frontend: ## Build the web app into frontend/dist (when the frontend has a package.json)
-	@if [ -f frontend/package.json ]; then
-	  cd frontend && { [ -d node_modules ] || npm ci --no-audit --no-fund; } && npm run build
-	fi
+frontend: node-deps ## Build the web app into frontend/dist
+	@cd frontend && npm run --silent build
+
+.PHONY: chromium
+chromium: ## Install Debian's Chromium for the browser tests when missing
+	@command -v chromium >/dev/null || {
+	  [ "$$(id -u)" -eq 0 ] || { echo "chromium is missing: run as root or install Debian's chromium"; exit 1; }
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+	}
 
 .PHONY: build
 build: deps frontend ## Build the web app and the server (release)
@@ -48,9 +61,24 @@ run: build db ## Set everything up and serve on http://127.0.0.1:8080
 	exec target/release/batala serve
 
 .PHONY: test
-test: deps db tools ## Run every test suite and the generated-file checks
+test: deps db tools node-deps ## Run every test suite and the generated-file checks
 	@$(CARGO) nextest run --workspace --locked --no-fail-fast
-	$(MAKE) --no-print-directory check-generated
+	$(MAKE) --no-print-directory check-generated frontend-test e2e
+
+.PHONY: frontend-test
+frontend-test: node-deps ## Web app: catalogs, API types, unit tests, build and size budget
+	@cd frontend
+	npm run --silent i18n:check
+	npm run --silent check:api
+	npx vitest run
+	npm run --silent build
+	npm run --silent size
+
+.PHONY: e2e
+e2e: chromium frontend db ## Browser tests in Chromium against the real app and a fresh database
+	@$(CARGO) build --locked -q -p batala-app
+	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS batala_e2e WITH (FORCE)" -c "CREATE DATABASE batala_e2e"
+	cd tests/e2e && E2E_DATABASE_URL="$${DATABASE_URL%/*}/batala_e2e" npx playwright test
 
 .PHONY: check-generated
 check-generated: ## Fail when openapi.json or schema.rs differ from what the code generates
@@ -70,8 +98,9 @@ tools: ## Install the cargo tools the checks use (cargo-nextest, diesel CLI)
 	command -v diesel >/dev/null || $(CARGO) install --locked diesel_cli --version $(DIESEL_CLI_VERSION) --no-default-features --features postgres
 
 .PHONY: openapi
-openapi: ## Regenerate openapi/openapi.json from the code
+openapi: node-deps ## Regenerate openapi/openapi.json and the web app's API types from the code
 	@$(CARGO) run -q --locked -p batala-app -- openapi > openapi/openapi.json
+	cd frontend && npm run --silent gen:api
 
 .PHONY: schema
 schema: deps db tools ## Regenerate the adapter's schema.rs from the migrations
@@ -86,7 +115,9 @@ fmt: ## Format the code
 	@$(CARGO) fmt --all
 
 .PHONY: lint
-lint: deps ## Check formatting, clippy (warnings are errors) and the dependency rule
+lint: deps node-deps ## Check formatting, clippy (warnings are errors), the dependency rule, eslint and tsc
 	@$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
 	scripts/check-dependency-rule.sh
+	cd frontend && npm run --silent lint
+	cd ../tests/e2e && npx tsc -p .

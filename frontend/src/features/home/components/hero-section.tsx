@@ -1,0 +1,79 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { ChatIcon } from './icons';
+import { StatsBanner } from './stats-banner';
+import styles from './hero-section.module.css';
+
+/** The opening band: headline, who Batala serves, the ask container and the figures. */
+export function HeroSection() {
+  const intl = useIntl();
+  return (
+    <section id="home" className={styles.hero} aria-labelledby="home-title">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.grid}>
+          <div className={styles.intro}>
+            <p className={styles.eyebrow}>
+              <FormattedMessage id="home.hero.eyebrow" defaultMessage="Food-waste and food-safety advice for the UAE" />
+            </p>
+            <h1 id="home-title" className={styles.title}>
+              <FormattedMessage id="home.hero.title" defaultMessage="Cut food waste. Keep food safe." />
+            </h1>
+            <p className={styles.subtitle}>
+              <FormattedMessage
+                id="home.hero.subtitle"
+                defaultMessage="Ask a question and get expert, sourced advice with clear action steps, local UAE context and an estimate of what you could save."
+              />
+            </p>
+            <ul
+              className={styles.audience}
+              aria-label={intl.formatMessage({ id: 'home.hero.audienceLabel', defaultMessage: 'Who Batala helps' })}
+            >
+              <li>
+                <FormattedMessage id="home.hero.audience.restaurants" defaultMessage="Restaurants" />
+              </li>
+              <li>
+                <FormattedMessage id="home.hero.audience.hotels" defaultMessage="Hotels" />
+              </li>
+              <li>
+                <FormattedMessage id="home.hero.audience.catering" defaultMessage="Catering" />
+              </li>
+              <li>
+                <FormattedMessage id="home.hero.audience.retail" defaultMessage="Retail" />
+              </li>
+              <li>
+                <FormattedMessage id="home.hero.audience.households" defaultMessage="Households" />
+              </li>
+            </ul>
+          </div>
+
+          <div id="ask" className={`card ${styles.ask}`} aria-labelledby="ask-title">
+            <div className={styles.askHeader}>
+              <span className={styles.askIcon}>
+                <ChatIcon size={22} />
+              </span>
+              <h2 id="ask-title" className={styles.askTitle}>
+                <FormattedMessage id="home.ask.title" defaultMessage="Ask the Expert" />
+              </h2>
+            </div>
+            <p className={styles.askLead}>
+              <FormattedMessage
+                id="home.ask.lead"
+                defaultMessage="Choose your role and city, then ask about storage, safety or waste."
+              />
+            </p>
+            <div className={styles.askSlot}>
+              <p className={styles.askComingSoon}>
+                <FormattedMessage
+                  id="home.ask.comingSoon"
+                  defaultMessage="Our food expert is coming soon: questions open here shortly."
+                />
+              </p>
+            </div>
+          </div>
+        </div>
+
+        <StatsBanner />
+      </div>
+    </section>
+  );
+}

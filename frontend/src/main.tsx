@@ -1,0 +1,17 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/noto-sans-arabic';
+import './styles/global.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/app';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,55 @@
+// End-to-end tests in Debian's Chromium (never a downloaded browser) against the real app and a
+// real database. `make e2e` (part of `make test`) creates the database and builds what is needed.
+import { defineConfig } from '@playwright/test';
+
+const port = process.env.E2E_PORT ?? '8181';
+const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/batala_e2e';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'en-US',
+    timezoneId: 'Asia/Dubai',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: '../../target/debug/batala serve',
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATABASE_URL: databaseUrl,
+      BIND_ADDR: `127.0.0.1:${port}`,
+      ADMIN_KEY: 'e2e-admin-key-0123456789abcdef-0123456789',
+      FRONTEND_DIR: '../../frontend/dist',
+      RATE_LIMITS: 'off',
+      RUST_LOG: 'warn',
+    },
+  },
+});
