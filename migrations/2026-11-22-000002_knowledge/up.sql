@@ -6,18 +6,27 @@ CREATE TABLE sources (
   source_type text NOT NULL DEFAULT 'note' CHECK (source_type ~ '^[a-z][a-z_]{0,39}$'),
   region text NOT NULL DEFAULT 'UAE' CHECK (length(btrim(region)) BETWEEN 1 AND 100),
   authority_level text NOT NULL DEFAULT 'ngo'
-    CHECK (authority_level IN ('government', 'international', 'academic', 'ngo', 'industry', 'media')),
+    CHECK (authority_level IN ('government', 'international', 'academic', 'ngo', 'industry', 'news')),
   source_date date,
   language batala_language NOT NULL DEFAULT 'en',
   published_at timestamptz,
   ingested_at timestamptz NOT NULL DEFAULT now(),
   content_text text NOT NULL CHECK (length(btrim(content_text)) > 0),
   content_html text,
+  publisher text CHECK (char_length(publisher) <= 200),
+  -- Links the English and Arabic versions of one curated source.
+  pair_key text CHECK (pair_key ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  -- Who and where the source is about; empty means everyone, everywhere.
+  personas text[] NOT NULL DEFAULT '{}'
+    CHECK (personas <@ ARRAY['restaurant', 'hotel', 'catering', 'retail', 'household']),
+  cities text[] NOT NULL DEFAULT '{}'
+    CHECK (cities <@ ARRAY['abu_dhabi', 'dubai', 'sharjah', 'ajman', 'fujairah', 'ras_al_khaimah', 'umm_al_quwain']),
   -- SHA-256 of the normalised content: ingesting the same text twice is a no-op.
   content_sha256 text NOT NULL UNIQUE CHECK (content_sha256 ~ '^[0-9a-f]{64}$'),
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX sources_created_at_idx ON sources (created_at DESC);
+CREATE UNIQUE INDEX sources_pair_language_key ON sources (pair_key, language) WHERE pair_key IS NOT NULL;
 
 CREATE TABLE chunks (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

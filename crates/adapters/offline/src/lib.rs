@@ -1,6 +1,12 @@
-//! The embedded default that needs no network. This crate starts with the text normalisation its
-//! hashing embedder and grounded answer composer share: one canonical form for English and Arabic
-//! text, so that spelling variants meet in the same features.
+//! The embedded default that needs no network: a deterministic hashing [`HashingEmbedder`] for
+//! English and Arabic, and the text normalisation it shares with the grounded answer composer
+//! (one canonical form for both languages, so that spelling variants meet in the same features).
+
+mod embedder;
+mod text;
+
+pub use embedder::HashingEmbedder;
+pub use text::{content_words, stem};
 
 /// Lowercases, folds Arabic letter variants and drops Arabic diacritics and tatweel, and turns
 /// punctuation into single spaces.

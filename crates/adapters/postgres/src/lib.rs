@@ -8,6 +8,7 @@
 mod analytics;
 mod database;
 mod error;
+mod knowledge;
 mod migrations;
 #[rustfmt::skip]
 pub mod schema;
@@ -16,6 +17,7 @@ pub mod sql_types;
 
 pub use analytics::PgAnalyticsStore;
 pub use database::{Database, PoolSettings};
+pub use knowledge::PgKnowledgeStore;
 pub use migrations::{MIGRATIONS, revert_all_migrations, run_migrations};
 pub use sessions::PgSessionStore;
 

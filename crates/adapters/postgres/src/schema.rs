@@ -230,6 +230,10 @@ diesel::table! {
         ingested_at -> Timestamptz,
         content_text -> Text,
         content_html -> Nullable<Text>,
+        publisher -> Nullable<Text>,
+        pair_key -> Nullable<Text>,
+        personas -> Array<Nullable<Text>>,
+        cities -> Array<Nullable<Text>>,
         content_sha256 -> Text,
         created_at -> Timestamptz,
     }

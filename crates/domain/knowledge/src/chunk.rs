@@ -54,12 +54,15 @@ impl NewChunk {
     }
 }
 
-/// Splits a source's text into chunks of at most `max_chars` characters (not bytes).
+/// Splits a source's text into retrieval chunks of about 400 to 800 characters (not bytes).
 ///
-/// Paragraphs (separated by blank lines) are packed together while they fit, joined by a blank
-/// line. A paragraph longer than the limit is cut between sentences (after `.`, `!`, `?`, `؟`
-/// or `…`), a sentence longer than the limit between words, and a single word longer than the
-/// limit into pieces of exactly the limit. No word is dropped or reordered.
+/// The text is read as sentences (a sentence ends after `.`, `!`, `?`, the Arabic `؟`, `…`, or
+/// at a paragraph break), and sentences are packed in order. A chunk closes at a paragraph break
+/// once it holds [`Chunker::target_chars`], and always before it would pass
+/// [`Chunker::max_chars`]; no sentence is cut in half unless it alone is longer than the
+/// limit, in which case it is cut between words (after `,`, `،` or `؛` where possible). Each
+/// chunk after the first starts with the last sentence of the one before when that sentence is
+/// short (at most a quarter of the limit), so a rule stays next to its context.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Chunker {
     max_chars: usize,
@@ -75,13 +78,12 @@ pub struct Chunker {
 pub struct ChunkerError;
 
 impl Chunker {
-    /// About three short paragraphs: small enough to cite precisely, large enough to keep a
-    /// rule together with its reason.
-    pub const DEFAULT_MAX_CHARS: usize = 1200;
-    pub const MIN_CHARS: usize = 20;
+    /// Small enough to cite precisely, large enough to keep a rule together with its reason.
+    pub const DEFAULT_MAX_CHARS: usize = 800;
+    pub const MIN_CHARS: usize = 40;
     pub const MAX_CHARS: usize = 8000;
 
-    /// A chunker with the given limit.
+    /// A chunker with the given limit; chunks aim for half of it.
     ///
     /// # Errors
     /// [`ChunkerError`] when the limit is outside [`Chunker::MIN_CHARS`]..=[`Chunker::MAX_CHARS`].
@@ -97,37 +99,103 @@ impl Chunker {
         self.max_chars
     }
 
+    /// The size a chunk may close at, at a paragraph break.
+    #[must_use]
+    pub const fn target_chars(self) -> usize {
+        self.max_chars / 2
+    }
+
+    const fn overlap_chars(self) -> usize {
+        self.max_chars / 4
+    }
+
     /// The chunks of `text`, in order; none for blank text.
     #[must_use]
     pub fn split(self, text: &str) -> Vec<String> {
-        let mut packer = Packer::new(self.max_chars);
-        for paragraph in paragraphs(text) {
-            for (position, piece) in self.split_paragraph(&paragraph).into_iter().enumerate() {
-                let separator = if position == 0 { "\n\n" } else { " " };
-                packer.push(piece, separator);
+        let mut chunks: Vec<String> = Vec::new();
+        let mut current: Vec<Sentence> = Vec::new();
+        let mut current_len = 0;
+        let mut carried = false;
+        for sentence in self.sentences(text) {
+            let fits = current_len + 1 + sentence.len <= self.max_chars;
+            let closes_at_paragraph =
+                sentence.starts_paragraph && current_len >= self.target_chars();
+            if !current.is_empty()
+                && (!fits || closes_at_paragraph)
+                && !(carried && current.len() == 1)
+            {
+                chunks.push(join(&current));
+                // Overlap: the closing sentence opens the next chunk when it is short.
+                let last = current.pop().filter(|last| {
+                    last.len <= self.overlap_chars()
+                        && last.len + 1 + sentence.len <= self.max_chars
+                });
+                current.clear();
+                current_len = 0;
+                carried = last.is_some();
+                if let Some(last) = last {
+                    current_len = last.len;
+                    current.push(last);
+                }
+            } else if carried && current.len() == 1 && !fits {
+                // The carried sentence and this one do not fit together: drop the overlap.
+                current.clear();
+                current_len = 0;
+                carried = false;
             }
+            current_len += usize::from(!current.is_empty()) + sentence.len;
+            current.push(sentence);
         }
-        packer.finish()
+        if !current.is_empty() && !(carried && current.len() == 1) {
+            chunks.push(join(&current));
+        }
+        chunks
     }
 
-    /// Pieces of one paragraph, each within the limit.
-    fn split_paragraph(self, paragraph: &str) -> Vec<String> {
-        if char_len(paragraph) <= self.max_chars {
-            return vec![paragraph.to_owned()];
-        }
-        let mut packer = Packer::new(self.max_chars);
-        for sentence in sentences(paragraph) {
-            if char_len(&sentence) <= self.max_chars {
-                packer.push(sentence, " ");
-                continue;
-            }
-            for word in sentence.split_whitespace() {
-                for piece in hard_split(word, self.max_chars) {
-                    packer.push(piece, " ");
+    /// The sentences of `text`, each within the limit, marked where a paragraph starts.
+    fn sentences(self, text: &str) -> Vec<Sentence> {
+        let mut found = Vec::new();
+        for paragraph in paragraphs(text) {
+            for (position, sentence) in sentences(&paragraph).into_iter().enumerate() {
+                for (piece_index, piece) in self.fit(&sentence).into_iter().enumerate() {
+                    found.push(Sentence {
+                        len: char_len(&piece),
+                        text: piece,
+                        starts_paragraph: position == 0 && piece_index == 0,
+                    });
                 }
             }
         }
-        packer.finish()
+        found
+    }
+
+    /// A sentence as one piece, or cut between words (at clause marks where possible) when it
+    /// is longer than the limit.
+    fn fit(self, sentence: &str) -> Vec<String> {
+        if char_len(sentence) <= self.max_chars {
+            return vec![sentence.to_owned()];
+        }
+        let mut pieces = Vec::new();
+        let mut current = String::new();
+        for word in sentence
+            .split_whitespace()
+            .flat_map(|w| hard_split(w, self.max_chars))
+        {
+            let len = char_len(&current);
+            let would_be = len + usize::from(len > 0) + char_len(&word);
+            let at_clause = current.ends_with([',', '،', '؛', ';']) && len >= self.target_chars();
+            if len > 0 && (would_be > self.max_chars || at_clause) {
+                pieces.push(std::mem::take(&mut current));
+            }
+            if !current.is_empty() {
+                current.push(' ');
+            }
+            current.push_str(&word);
+        }
+        if !current.is_empty() {
+            pieces.push(current);
+        }
+        pieces
     }
 }
 
@@ -139,59 +207,40 @@ impl Default for Chunker {
     }
 }
 
-/// Greedily joins pieces while the result stays within the limit.
-struct Packer {
-    max_chars: usize,
-    done: Vec<String>,
-    current: String,
-    current_len: usize,
+#[derive(Debug, Clone)]
+struct Sentence {
+    text: String,
+    len: usize,
+    starts_paragraph: bool,
 }
 
-impl Packer {
-    fn new(max_chars: usize) -> Self {
-        Self {
-            max_chars,
-            done: Vec::new(),
-            current: String::new(),
-            current_len: 0,
+fn join(sentences: &[Sentence]) -> String {
+    let mut out = String::new();
+    for sentence in sentences {
+        if !out.is_empty() {
+            out.push_str(if sentence.starts_paragraph {
+                "\n\n"
+            } else {
+                " "
+            });
         }
+        out.push_str(&sentence.text);
     }
-
-    fn push(&mut self, piece: String, separator: &str) {
-        let piece_len = char_len(&piece);
-        if self.current.is_empty() {
-            self.current = piece;
-            self.current_len = piece_len;
-        } else if self.current_len + char_len(separator) + piece_len <= self.max_chars {
-            self.current.push_str(separator);
-            self.current.push_str(&piece);
-            self.current_len += char_len(separator) + piece_len;
-        } else {
-            self.done.push(std::mem::replace(&mut self.current, piece));
-            self.current_len = piece_len;
-        }
-    }
-
-    fn finish(mut self) -> Vec<String> {
-        if !self.current.is_empty() {
-            self.done.push(self.current);
-        }
-        self.done
-    }
+    out
 }
 
 fn char_len(text: &str) -> usize {
     text.chars().count()
 }
 
-/// Paragraphs separated by blank lines, each line trimmed.
+/// Paragraphs separated by blank lines, their lines joined by spaces.
 fn paragraphs(text: &str) -> Vec<String> {
     let mut found = Vec::new();
     let mut current: Vec<&str> = Vec::new();
     for line in text.lines() {
         if line.trim().is_empty() {
             if !current.is_empty() {
-                found.push(current.join("\n"));
+                found.push(current.join(" "));
                 current.clear();
             }
         } else {
@@ -199,20 +248,25 @@ fn paragraphs(text: &str) -> Vec<String> {
         }
     }
     if !current.is_empty() {
-        found.push(current.join("\n"));
+        found.push(current.join(" "));
     }
     found
 }
 
-/// Sentences of a paragraph: cut after a terminator that is followed by white space.
+/// Sentences of a paragraph: cut after a terminator followed by white space. A full stop
+/// between digits ("2.5 kg") or after a single capital ("U.S.") does not end a sentence.
 fn sentences(paragraph: &str) -> Vec<String> {
     let mut found = Vec::new();
     let mut current = String::new();
     let mut chars = paragraph.chars().peekable();
     while let Some(c) = chars.next() {
         current.push(c);
-        let ends = matches!(c, '.' | '!' | '?' | '؟' | '…')
-            && chars.peek().is_none_or(|next| next.is_whitespace());
+        let followed_by_space = chars.peek().is_none_or(|next| next.is_whitespace());
+        let ends = match c {
+            '!' | '?' | '؟' | '…' => followed_by_space,
+            '.' => followed_by_space && !ends_with_initial(&current),
+            _ => false,
+        };
         if ends {
             let sentence = current.trim();
             if !sentence.is_empty() {
@@ -228,7 +282,14 @@ fn sentences(paragraph: &str) -> Vec<String> {
     found
 }
 
-/// A word cut into pieces of at most `max_chars` characters.
+/// "… U." or "… e.g." : a one-letter word before the full stop.
+fn ends_with_initial(text: &str) -> bool {
+    let without_dot = &text[..text.len() - 1];
+    let last_word = without_dot.rsplit([' ', '.']).next().unwrap_or_default();
+    last_word.chars().count() == 1 && last_word.chars().all(char::is_alphabetic)
+}
+
+/// Cuts a word longer than the limit into pieces of exactly the limit.
 fn hard_split(word: &str, max_chars: usize) -> Vec<String> {
     let chars: Vec<char> = word.chars().collect();
     chars
@@ -241,17 +302,17 @@ fn hard_split(word: &str, max_chars: usize) -> Vec<String> {
 mod tests {
     use super::*;
 
-    fn words(texts: &[String]) -> Vec<String> {
-        texts
-            .iter()
-            .flat_map(|text| text.split_whitespace().map(str::to_owned))
-            .collect()
+    fn sentence(n: usize, len: usize) -> String {
+        let filler = "word ".repeat(len / 5);
+        format!("Sentence {n} {}.", filler.trim())
     }
 
     #[test]
     fn a_short_text_is_one_chunk() {
-        let chunks = Chunker::default().split("  Keep cooked rice cold.\n");
-        assert_eq!(chunks, ["Keep cooked rice cold."]);
+        assert_eq!(
+            Chunker::default().split("Keep rice hot. Or cool it fast."),
+            ["Keep rice hot. Or cool it fast."]
+        );
     }
 
     #[test]
@@ -260,77 +321,121 @@ mod tests {
     }
 
     #[test]
-    fn paragraphs_are_packed_together_while_they_fit() -> Result<(), ChunkerError> {
-        let text = "First paragraph here.\n\nSecond one.\r\n\r\nThird paragraph is longer.";
-        let chunks = Chunker::new(40)?.split(text);
+    fn english_text_becomes_chunks_of_400_to_800_characters_cut_between_sentences() {
+        let text: Vec<String> = (0..30).map(|n| sentence(n, 120)).collect();
+        let chunks = Chunker::default().split(&text.join(" "));
+        assert!(chunks.len() >= 4, "{}", chunks.len());
+        for chunk in &chunks[..chunks.len() - 1] {
+            let len = char_len(chunk);
+            assert!((400..=800).contains(&len), "{len}");
+            assert!(chunk.ends_with('.'), "cut mid-sentence: {chunk}");
+            assert!(
+                chunk.starts_with("Sentence"),
+                "starts mid-sentence: {chunk}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_sentence_is_kept_in_order() {
+        let text: Vec<String> = (0..25).map(|n| sentence(n, 90)).collect();
+        let chunks = Chunker::default().split(&text.join(" "));
+        let mut next = 0;
+        for chunk in &chunks {
+            for n in 0..25 {
+                if chunk.contains(&format!("Sentence {n} ")) && n >= next {
+                    assert_eq!(n, next, "sentence {n} out of order");
+                    next = n + 1;
+                }
+            }
+        }
+        assert_eq!(next, 25);
+    }
+
+    #[test]
+    fn a_short_closing_sentence_is_repeated_at_the_start_of_the_next_chunk() {
+        let mut text: Vec<String> = (0..6).map(|n| sentence(n, 120)).collect();
+        text.push("Short rule 6.".to_owned());
+        text.extend((7..12).map(|n| sentence(n, 120)));
+        let chunks = Chunker::default().split(&text.join(" "));
+        let overlapping = chunks.windows(2).any(|pair| {
+            let last_sentence = pair[0].rsplit(". ").next().unwrap_or_default();
+            pair[1].starts_with(last_sentence)
+        });
+        assert!(overlapping, "{chunks:#?}");
+    }
+
+    #[test]
+    fn a_chunk_closes_at_a_paragraph_break_once_it_is_big_enough() {
+        let first: Vec<String> = (0..4).map(|n| sentence(n, 110)).collect();
+        let second: Vec<String> = (4..8).map(|n| sentence(n, 110)).collect();
+        let text = format!("{}\n\n{}", first.join(" "), second.join(" "));
+        let chunks = Chunker::default().split(&text);
+        assert_eq!(chunks.len(), 2, "{chunks:#?}");
+        assert!(chunks[1].starts_with("Sentence 4") || chunks[1].starts_with("Sentence 3"));
+    }
+
+    #[test]
+    fn arabic_text_is_cut_after_arabic_question_marks_and_full_stops() {
+        let sentence_ar =
+            "يجب حفظ الطعام المطبوخ في الثلاجة خلال ساعتين من الطهي لتجنب نمو البكتيريا الضارة";
+        let text: Vec<String> = (0..20)
+            .map(|n| {
+                if n % 2 == 0 {
+                    format!("{sentence_ar} {n}؟")
+                } else {
+                    format!("{sentence_ar} {n}.")
+                }
+            })
+            .collect();
+        let chunks = Chunker::default().split(&text.join(" "));
+        assert!(chunks.len() > 1);
+        for chunk in &chunks {
+            assert!(char_len(chunk) <= 800);
+            assert!(chunk.ends_with('؟') || chunk.ends_with('.'), "{chunk}");
+            assert!(chunk.starts_with("يجب"), "{chunk}");
+        }
+    }
+
+    #[test]
+    fn a_very_long_sentence_is_cut_between_words_within_the_limit() {
+        let long = format!("{}.", "temperature ".repeat(200).trim());
+        let chunks = Chunker::default().split(&long);
+        assert!(chunks.len() >= 3);
+        for chunk in &chunks {
+            assert!(char_len(chunk) <= 800);
+            assert!(
+                chunk
+                    .split(' ')
+                    .all(|w| w.trim_end_matches('.') == "temperature"),
+                "a word was cut"
+            );
+        }
+    }
+
+    #[test]
+    fn decimals_and_initials_do_not_end_sentences() {
         assert_eq!(
-            chunks,
-            [
-                "First paragraph here.\n\nSecond one.",
-                "Third paragraph is longer."
-            ]
+            sentences("Keep it at 2.5 kg. Then U.S. rules apply. Done"),
+            ["Keep it at 2.5 kg.", "Then U.S. rules apply.", "Done"]
         );
-        Ok(())
-    }
-
-    #[test]
-    fn a_long_paragraph_is_cut_between_sentences() -> Result<(), ChunkerError> {
-        let text = "Cool rice within an hour. Keep it one day at most. Reheat it only once!";
-        let chunks = Chunker::new(30)?.split(text);
-        assert_eq!(
-            chunks,
-            [
-                "Cool rice within an hour.",
-                "Keep it one day at most.",
-                "Reheat it only once!"
-            ]
-        );
-        Ok(())
-    }
-
-    #[test]
-    fn every_chunk_respects_the_limit_and_no_word_is_lost() -> Result<(), ChunkerError> {
-        let paragraph = "Store raw food below cooked food in the fridge and label every container with its date. ";
-        let text = format!("{}\n\n{}", paragraph.repeat(12), "Short closing line.");
-        let chunker = Chunker::new(100)?;
-        let chunks = chunker.split(&text);
-        assert!(chunks.len() > 5);
-        assert!(
-            chunks
-                .iter()
-                .all(|c| c.chars().count() <= 100 && !c.trim().is_empty())
-        );
-        assert_eq!(words(&chunks), words(&[text]));
-        Ok(())
-    }
-
-    #[test]
-    fn arabic_text_is_measured_in_characters_not_bytes() -> Result<(), ChunkerError> {
-        let sentence = "احفظ الأرز المطبوخ في الثلاجة خلال ساعة. ";
-        let text = sentence.repeat(10);
-        let chunker = Chunker::new(100)?;
-        let chunks = chunker.split(&text);
-        assert!(chunks.iter().all(|c| c.chars().count() <= 100));
-        assert!(chunks.iter().any(|c| c.chars().count() > 50));
-        assert_eq!(words(&chunks), words(&[text]));
-        Ok(())
     }
 
     #[test]
     fn a_word_longer_than_the_limit_is_cut_into_pieces() -> Result<(), ChunkerError> {
-        let chunks = Chunker::new(20)?.split(&"x".repeat(45));
+        let chunks = Chunker::new(40)?.split(&"x".repeat(100));
         assert_eq!(
-            chunks.iter().map(String::len).collect::<Vec<_>>(),
-            [20, 20, 5]
+            chunks.iter().map(|c| char_len(c)).collect::<Vec<_>>(),
+            [40, 40, 20]
         );
         Ok(())
     }
 
     #[test]
     fn the_chunk_size_must_be_usable() {
-        assert_eq!(Chunker::new(19), Err(ChunkerError));
-        assert_eq!(Chunker::new(8001), Err(ChunkerError));
-        assert_eq!(Chunker::default().max_chars(), 1200);
+        assert!(Chunker::new(10).is_err());
+        assert!(Chunker::new(9000).is_err());
+        assert!(Chunker::new(800).is_ok());
     }
 
     #[test]

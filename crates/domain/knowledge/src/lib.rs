@@ -12,15 +12,18 @@
 //! `parse` constructors.
 
 mod chunk;
+mod corpus;
 mod embedding;
 mod language;
 mod ports;
 mod retriever;
 mod search;
+mod service;
 mod source;
 
 pub use batala_kernel::{WebUrl, WebUrlError};
 pub use chunk::{Chunk, ChunkCountMismatch, Chunker, ChunkerError, NewChunk};
+pub use corpus::{CorpusError, corpus_file_count, corpus_sources, parse_document};
 pub use embedding::{Embedding, EmbeddingError};
 pub use language::{Language, LanguageError};
 pub use ports::{EmbedError, Embedder, KnowledgeError, KnowledgeStore, Retriever, SearchError};
@@ -28,9 +31,10 @@ pub use ports::{EmbedError, Embedder, KnowledgeError, KnowledgeStore, Retriever,
 pub use ports::{MockEmbedder, MockKnowledgeStore, MockRetriever};
 pub use retriever::HybridRetriever;
 pub use search::{
-    RRF_K, ScoredChunk, SearchFilters, SearchQuery, SearchQueryError, SourceRef,
+    RRF_K, RetrievalMode, ScoredChunk, SearchFilters, SearchQuery, SearchQueryError, SourceRef,
     reciprocal_rank_fusion,
 };
+pub use service::{IngestError, IngestOutcome, KnowledgeService};
 pub use source::{
     AuthorityLevel, AuthorityLevelError, NewSource, NewSourceError, Region, RegionError, Source,
     SourceContent, SourceContentError, SourceTitle, SourceTitleError, SourceType, SourceTypeError,

@@ -1,6 +1,6 @@
-use batala_kernel::SourceId;
+use batala_kernel::{ChunkId, SourceId};
 
-use crate::{Embedding, NewChunk, NewSource, ScoredChunk, SearchQuery, Source};
+use crate::{Chunk, Embedding, NewChunk, NewSource, ScoredChunk, SearchQuery, Source};
 
 /// Why texts could not be embedded.
 #[derive(Debug, thiserror::Error)]
@@ -17,6 +17,11 @@ pub enum EmbedError {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait Embedder: Send + Sync {
+    /// Names the embedder and its model (e.g. `offline-hashing-v1`,
+    /// `openai:text-embedding-3-small`). The store records it beside every chunk, so that
+    /// chunks embedded by another embedder can be found and re-embedded.
+    fn id(&self) -> &str;
+
     /// Embeds each text; the result holds exactly one embedding per text, in the same order.
     /// An empty list gives an empty list without calling any provider.
     ///
@@ -55,45 +60,67 @@ pub enum SearchError {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait KnowledgeStore: Send + Sync {
-    /// Stores a source and all its chunks in one transaction and returns the stored source:
-    /// either everything is written or nothing is.
+    /// Stores a source and its embedded chunks in one transaction, recording `embedder` beside
+    /// each chunk: either everything is stored or nothing is.
     ///
     /// # Errors
-    /// MUST return `KnowledgeError::DuplicateSource` when a source with the same title and the
-    /// same URL (both absent counting as the same) already exists; `KnowledgeError::Unknown`
-    /// for any other failure.
+    /// MUST return `KnowledgeError::DuplicateSource` when a source with the same content hash
+    /// exists (a concurrent ingestion won the race); `KnowledgeError::Unknown` otherwise.
     async fn add_source(
         &self,
-        source: NewSource,
-        chunks: Vec<NewChunk>,
+        source: &NewSource,
+        chunks: &[NewChunk],
+        embedder: &str,
     ) -> Result<Source, KnowledgeError>;
 
-    /// All sources, newest first.
+    /// The source whose content has this SHA-256 (see [`NewSource::content_sha256`]), if any.
     ///
     /// # Errors
-    /// MUST return `KnowledgeError::Unknown` when the store cannot be read.
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn find_by_content_hash(&self, sha256: &str) -> Result<Option<Source>, KnowledgeError>;
+
+    /// Every source, newest first, with its chunk count.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
     async fn list_sources(&self) -> Result<Vec<Source>, KnowledgeError>;
 
-    /// Deletes a source and all its chunks in one transaction.
+    /// Deletes a source and, with it, its chunks.
     ///
     /// # Errors
-    /// MUST return `KnowledgeError::NotFound` when no source has this id;
-    /// `KnowledgeError::Unknown` for any other failure.
+    /// MUST return `KnowledgeError::NotFound` when no source has this id.
     async fn delete_source(&self, id: SourceId) -> Result<(), KnowledgeError>;
 
-    /// Hybrid search: the top chunks by full-text rank (English and Arabic configurations) and
-    /// the top chunks by cosine distance to `embedding`, each limited to `query.limit()` after
-    /// applying `query.filters()` as [`crate::SearchFilters::matches`] defines, fused with
-    /// [`crate::reciprocal_rank_fusion`] (`k` = [`crate::RRF_K`]) and cut to `query.limit()`,
-    /// best first. An empty knowledge base gives an empty list.
+    /// The chunks ranked for `query` in its [`crate::RetrievalMode`], best first, at most
+    /// `query.limit()`, narrowed by its filters. `embedding` is the query's own embedding.
     ///
     /// # Errors
-    /// MUST return `SearchError::Unknown` when the store cannot be read.
-    async fn hybrid_search(
+    /// MUST return `SearchError::Unavailable` when the store cannot be reached in time.
+    async fn search(
         &self,
         query: &SearchQuery,
         embedding: &Embedding,
     ) -> Result<Vec<ScoredChunk>, SearchError>;
+
+    /// Up to `limit` chunks whose embedding was not made by `embedder`, for re-embedding.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn chunks_not_embedded_by(
+        &self,
+        embedder: &str,
+        limit: u32,
+    ) -> Result<Vec<Chunk>, KnowledgeError>;
+
+    /// Replaces the embeddings of these chunks, recording `embedder`, in one transaction.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn replace_embeddings(
+        &self,
+        embeddings: &[(ChunkId, Embedding)],
+        embedder: &str,
+    ) -> Result<(), KnowledgeError>;
 }
 
 /// Finds the knowledge-base chunks relevant to a query; what the ask use case depends on.

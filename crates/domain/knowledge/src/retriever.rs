@@ -43,7 +43,7 @@ impl Retriever for HybridRetriever {
             .into_iter()
             .next()
             .ok_or_else(|| anyhow!("the embedder returned no vector for the query"))?;
-        self.store.hybrid_search(query, &embedding).await
+        self.store.search(query, &embedding).await
     }
 }
 
@@ -102,7 +102,7 @@ mod tests {
             });
         let mut store = MockKnowledgeStore::new();
         store
-            .expect_hybrid_search()
+            .expect_search()
             .withf(|query, embedding| query.limit() == 3 && embedding.as_slice()[0] > 0.1)
             .times(1)
             .returning(move |_, _| Ok(returned.clone()));
@@ -122,7 +122,7 @@ mod tests {
             .expect_embed()
             .returning(|_| Err(EmbedError::Unavailable("no key".to_owned())));
         let mut store = MockKnowledgeStore::new();
-        store.expect_hybrid_search().never();
+        store.expect_search().never();
         let retriever = HybridRetriever::new(Arc::new(embedder), Arc::new(store));
 
         let result = retriever.search(&query()?).await;

@@ -33,11 +33,35 @@ impl SearchFilters {
 
 /// What to look for in the knowledge base: a text of 1 to 1000 characters, filters, and how many
 /// chunks to return (1 to 20, default 6).
+/// How the store ranks chunks: by full-text match, by vector similarity, or both fused with
+/// Reciprocal Rank Fusion (the default, and what the evaluation keeps).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum RetrievalMode {
+    FullText,
+    Vector,
+    #[default]
+    Hybrid,
+}
+
+impl RetrievalMode {
+    pub const ALL: [RetrievalMode; 3] = [Self::FullText, Self::Vector, Self::Hybrid];
+
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::FullText => "fts",
+            Self::Vector => "vector",
+            Self::Hybrid => "hybrid",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchQuery {
     text: String,
     filters: SearchFilters,
     limit: u32,
+    mode: RetrievalMode,
 }
 
 /// Why a search query was refused.
@@ -80,7 +104,20 @@ impl SearchQuery {
             text: text.to_owned(),
             filters,
             limit,
+            mode: RetrievalMode::default(),
         })
+    }
+
+    /// The same query ranked another way (the evaluation compares the three).
+    #[must_use]
+    pub fn with_mode(mut self, mode: RetrievalMode) -> Self {
+        self.mode = mode;
+        self
+    }
+
+    #[must_use]
+    pub fn mode(&self) -> RetrievalMode {
+        self.mode
     }
 
     #[must_use]

@@ -1,7 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use batala_kernel::{City, Persona, SourceId};
+use batala_kernel::{City, Persona, Slug, SourceId};
 use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::{Language, WebUrl, WebUrlError};
@@ -133,8 +133,14 @@ pub enum SourceType {
     Guideline,
     /// A study or statistical report.
     Report,
+    /// A study or peer-reviewed paper.
+    Study,
     /// A news or magazine article.
-    Article,
+    News,
+    /// A practical guide for one kind of business or household.
+    Playbook,
+    /// A fact sheet of figures.
+    Factsheet,
     /// Any other web page.
     Website,
 }
@@ -142,17 +148,20 @@ pub enum SourceType {
 /// The input names no source type.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown source type {0:?}: expected note, regulation, guideline, report, article or website"
+    "unknown source type {0:?}: expected note, regulation, guideline, report, study, news, playbook, factsheet or website"
 )]
 pub struct SourceTypeError(pub String);
 
 impl SourceType {
-    pub const ALL: [SourceType; 6] = [
+    pub const ALL: [SourceType; 9] = [
         SourceType::Note,
         SourceType::Regulation,
         SourceType::Guideline,
         SourceType::Report,
-        SourceType::Article,
+        SourceType::Study,
+        SourceType::News,
+        SourceType::Playbook,
+        SourceType::Factsheet,
         SourceType::Website,
     ];
 
@@ -175,7 +184,10 @@ impl SourceType {
             SourceType::Regulation => "regulation",
             SourceType::Guideline => "guideline",
             SourceType::Report => "report",
-            SourceType::Article => "article",
+            SourceType::Study => "study",
+            SourceType::News => "news",
+            SourceType::Playbook => "playbook",
+            SourceType::Factsheet => "factsheet",
             SourceType::Website => "website",
         }
     }
@@ -209,13 +221,13 @@ pub enum AuthorityLevel {
     /// A company or industry body.
     Industry,
     /// A news outlet.
-    Media,
+    News,
 }
 
 /// The input names no authority level.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown authority level {0:?}: expected government, international, academic, ngo, industry or media"
+    "unknown authority level {0:?}: expected government, international, academic, ngo, industry or news"
 )]
 pub struct AuthorityLevelError(pub String);
 
@@ -226,7 +238,7 @@ impl AuthorityLevel {
         AuthorityLevel::Academic,
         AuthorityLevel::Ngo,
         AuthorityLevel::Industry,
-        AuthorityLevel::Media,
+        AuthorityLevel::News,
     ];
 
     /// Parses an authority-level code, ignoring case and surrounding space.
@@ -249,7 +261,7 @@ impl AuthorityLevel {
             AuthorityLevel::Academic => "academic",
             AuthorityLevel::Ngo => "ngo",
             AuthorityLevel::Industry => "industry",
-            AuthorityLevel::Media => "media",
+            AuthorityLevel::News => "news",
         }
     }
 }
@@ -329,6 +341,8 @@ pub struct NewSource {
     content: SourceContent,
     personas: Vec<Persona>,
     cities: Vec<City>,
+    publisher: Option<String>,
+    pair_key: Option<Slug>,
 }
 
 /// Why the admin "Add Content" form was refused.
@@ -357,6 +371,8 @@ impl NewSource {
             content,
             personas: Vec::new(),
             cities: Vec::new(),
+            publisher: None,
+            pair_key: None,
         }
     }
 
@@ -434,6 +450,48 @@ impl NewSource {
         self
     }
 
+    /// The organisation behind the original source, shown beside the citation.
+    #[must_use]
+    pub fn with_publisher(mut self, publisher: &str) -> Self {
+        let publisher = publisher.trim();
+        self.publisher = (!publisher.is_empty()).then(|| publisher.chars().take(200).collect());
+        self
+    }
+
+    /// Links this source with its version in the other language.
+    #[must_use]
+    pub fn with_pair_key(mut self, pair_key: Slug) -> Self {
+        self.pair_key = Some(pair_key);
+        self
+    }
+
+    #[must_use]
+    pub fn publisher(&self) -> Option<&str> {
+        self.publisher.as_deref()
+    }
+
+    #[must_use]
+    pub fn pair_key(&self) -> Option<&Slug> {
+        self.pair_key.as_ref()
+    }
+
+    /// SHA-256 of the content with white space runs collapsed, hex-encoded: the same text
+    /// ingested twice is recognised, however it was wrapped.
+    #[must_use]
+    pub fn content_sha256(&self) -> String {
+        use sha2::{Digest, Sha256};
+        let normalised = self
+            .content
+            .as_str()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        Sha256::digest(normalised.as_bytes())
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
     #[must_use]
     pub fn title(&self) -> &SourceTitle {
         &self.title
@@ -509,8 +567,10 @@ pub struct Source {
     pub content: SourceContent,
     pub personas: Vec<Persona>,
     pub cities: Vec<City>,
+    pub publisher: Option<String>,
     /// When the source and its chunks were stored (the admin list's "Added on").
     pub ingested_at: DateTime<Utc>,
+    pub chunk_count: u32,
 }
 
 #[cfg(test)]

@@ -1,0 +1,558 @@
+use std::collections::HashMap;
+
+use async_trait::async_trait;
+use batala_kernel::{ChunkId, City, Persona, SourceId, WebUrl};
+use batala_knowledge::{
+    AuthorityLevel, Chunk, Embedding, KnowledgeError, KnowledgeStore, Language, NewChunk,
+    NewSource, RRF_K, Region, RetrievalMode, ScoredChunk, SearchError, SearchQuery, Source,
+    SourceContent, SourceRef, SourceTitle, SourceType, reciprocal_rank_fusion,
+};
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Double, Integer, Nullable, Text, Uuid as SqlUuid};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use pgvector::Vector;
+use uuid::Uuid;
+
+use crate::database::Database;
+use crate::error::query_error;
+use crate::schema::{chunks, sources};
+
+/// Sources, chunks and hybrid retrieval in PostgreSQL: full-text search with the `english` or
+/// `arabic` configuration of each chunk's language, and cosine search over the HNSW index,
+/// fused with Reciprocal Rank Fusion.
+#[derive(Debug, Clone)]
+pub struct PgKnowledgeStore {
+    db: Database,
+}
+
+impl PgKnowledgeStore {
+    #[must_use]
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+/// How many candidates each ranking contributes before fusion.
+fn candidates(limit: u32) -> i64 {
+    i64::from(limit.saturating_mul(4).max(40))
+}
+
+/// The HNSW search breadth: wide enough for the candidates, so recall stays high.
+const EF_SEARCH: i64 = 100;
+
+#[derive(Insertable)]
+#[diesel(table_name = sources)]
+struct NewSourceRow<'a> {
+    title: &'a str,
+    url: Option<&'a str>,
+    source_type: &'a str,
+    region: &'a str,
+    authority_level: &'a str,
+    source_date: Option<NaiveDate>,
+    language: &'a str,
+    content_text: &'a str,
+    content_sha256: String,
+    publisher: Option<&'a str>,
+    pair_key: Option<&'a str>,
+    personas: Vec<Option<String>>,
+    cities: Vec<Option<String>>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = chunks)]
+struct NewChunkRow<'a> {
+    source_id: Uuid,
+    chunk_index: i32,
+    text: &'a str,
+    language: &'a str,
+    embedding: Option<Vector>,
+    embedder: Option<&'a str>,
+}
+
+#[derive(QueryableByName)]
+struct SourceRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = Text)]
+    title: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    url: Option<String>,
+    #[diesel(sql_type = Text)]
+    source_type: String,
+    #[diesel(sql_type = Text)]
+    region: String,
+    #[diesel(sql_type = Text)]
+    authority_level: String,
+    #[diesel(sql_type = Text)]
+    language: String,
+    #[diesel(sql_type = Nullable<diesel::sql_types::Date>)]
+    source_date: Option<NaiveDate>,
+    #[diesel(sql_type = Text)]
+    content_text: String,
+    #[diesel(sql_type = Array<Nullable<Text>>)]
+    personas: Vec<Option<String>>,
+    #[diesel(sql_type = Array<Nullable<Text>>)]
+    cities: Vec<Option<String>>,
+    #[diesel(sql_type = Nullable<Text>)]
+    publisher: Option<String>,
+    #[diesel(sql_type = diesel::sql_types::Timestamptz)]
+    ingested_at: DateTime<Utc>,
+    #[diesel(sql_type = BigInt)]
+    chunk_count: i64,
+}
+
+const SOURCE_COLUMNS: &str = "s.id, s.title, s.url, s.source_type, s.region, s.authority_level, \
+    s.language, s.source_date, s.content_text, s.personas, s.cities, s.publisher, s.ingested_at, \
+    (SELECT count(*) FROM chunks c WHERE c.source_id = s.id) AS chunk_count";
+
+impl TryFrom<SourceRow> for Source {
+    type Error = anyhow::Error;
+    fn try_from(row: SourceRow) -> anyhow::Result<Self> {
+        Ok(Source {
+            id: SourceId::from_uuid(row.id),
+            title: SourceTitle::parse(&row.title)?,
+            url: row.url.as_deref().map(WebUrl::parse).transpose()?,
+            source_type: SourceType::parse(&row.source_type)?,
+            region: Region::parse(&row.region)
+                .map_err(|_| anyhow::anyhow!("stored region {:?} is invalid", row.region))?,
+            authority_level: AuthorityLevel::parse(&row.authority_level)?,
+            language: Language::parse(&row.language)?,
+            source_date: row.source_date,
+            content: SourceContent::parse(&row.content_text)?,
+            personas: row
+                .personas
+                .iter()
+                .flatten()
+                .map(|p| Persona::parse(p))
+                .collect::<Result<_, _>>()?,
+            cities: row
+                .cities
+                .iter()
+                .flatten()
+                .map(|c| City::parse(c))
+                .collect::<Result<_, _>>()?,
+            publisher: row.publisher,
+            ingested_at: row.ingested_at,
+            chunk_count: u32::try_from(row.chunk_count).unwrap_or(u32::MAX),
+        })
+    }
+}
+
+#[derive(QueryableByName)]
+struct RankedId {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = Double)]
+    score: f64,
+}
+
+#[derive(QueryableByName)]
+struct ChunkRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    source_id: Uuid,
+    #[diesel(sql_type = Integer)]
+    chunk_index: i32,
+    #[diesel(sql_type = Text)]
+    text: String,
+    #[diesel(sql_type = Text)]
+    title: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    url: Option<String>,
+    #[diesel(sql_type = Text)]
+    authority_level: String,
+    #[diesel(sql_type = Text)]
+    language: String,
+}
+
+impl ChunkRow {
+    fn into_scored(self, score: f64) -> anyhow::Result<ScoredChunk> {
+        let source_id = SourceId::from_uuid(self.source_id);
+        Ok(ScoredChunk {
+            chunk: Chunk {
+                id: ChunkId::from_uuid(self.id),
+                source_id,
+                index: u32::try_from(self.chunk_index)?,
+                text: self.text,
+            },
+            source: SourceRef {
+                id: source_id,
+                title: SourceTitle::parse(&self.title)?,
+                url: self.url.as_deref().map(WebUrl::parse).transpose()?,
+                authority_level: AuthorityLevel::parse(&self.authority_level)?,
+                language: Language::parse(&self.language)?,
+            },
+            score,
+        })
+    }
+}
+
+/// The filters every ranking shares, on `chunks c JOIN sources s`. Binds $2, $3 and $4.
+const FILTERS: &str = "($2::text IS NULL OR c.language = $2) \
+    AND ($3::text IS NULL OR s.personas = '{}' OR $3 = ANY(s.personas)) \
+    AND ($4::text IS NULL OR s.cities = '{}' OR $4 = ANY(s.cities))";
+
+/// Any of the query's words may match: a question rarely shares all its words with the answer.
+/// Ranked by cover density, normalised by document length.
+fn full_text_sql() -> String {
+    format!(
+        "WITH q AS (\
+           SELECT to_tsquery('english', replace(plainto_tsquery('english', $1)::text, ' & ', ' | ')) AS en, \
+                  to_tsquery('arabic', replace(plainto_tsquery('arabic', $1)::text, ' & ', ' | ')) AS ar) \
+         SELECT c.id, ts_rank_cd(c.fts, CASE WHEN c.language = 'ar' THEN q.ar ELSE q.en END, 1)::float8 AS score \
+         FROM chunks c JOIN sources s ON s.id = c.source_id, q \
+         WHERE c.fts @@ (CASE WHEN c.language = 'ar' THEN q.ar ELSE q.en END) AND {FILTERS} \
+         ORDER BY score DESC, c.id LIMIT $5"
+    )
+}
+
+fn vector_sql() -> String {
+    format!(
+        "SELECT c.id, (1 - (c.embedding <=> $1))::float8 AS score \
+         FROM chunks c JOIN sources s ON s.id = c.source_id \
+         WHERE c.embedding IS NOT NULL AND {FILTERS} \
+         ORDER BY c.embedding <=> $1 LIMIT $5"
+    )
+}
+
+fn filter_values(
+    query: &SearchQuery,
+) -> (
+    Option<&'static str>,
+    Option<&'static str>,
+    Option<&'static str>,
+) {
+    let filters = query.filters();
+    (
+        filters.language.map(Language::as_str),
+        filters.persona.map(Persona::as_str),
+        filters.city.map(City::as_str),
+    )
+}
+
+async fn full_text_ranking(
+    conn: &mut AsyncPgConnection,
+    query: &SearchQuery,
+    limit: i64,
+) -> QueryResult<Vec<RankedId>> {
+    let (language, persona, city) = filter_values(query);
+    diesel::sql_query(full_text_sql())
+        .bind::<Text, _>(query.text())
+        .bind::<Nullable<Text>, _>(language)
+        .bind::<Nullable<Text>, _>(persona)
+        .bind::<Nullable<Text>, _>(city)
+        .bind::<BigInt, _>(limit)
+        .load(conn)
+        .await
+}
+
+async fn vector_ranking(
+    conn: &mut AsyncPgConnection,
+    query: &SearchQuery,
+    embedding: &Embedding,
+    limit: i64,
+) -> QueryResult<Vec<RankedId>> {
+    let (language, persona, city) = filter_values(query);
+    // Per query: search breadth, and keep scanning the index when filters drop candidates.
+    diesel::sql_query(format!("SET LOCAL hnsw.ef_search = {EF_SEARCH}"))
+        .execute(conn)
+        .await?;
+    diesel::sql_query("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        .execute(conn)
+        .await?;
+    let rows: Vec<RankedId> = diesel::sql_query(vector_sql())
+        .bind::<pgvector::sql_types::Vector, _>(Vector::from(embedding.as_slice().to_vec()))
+        .bind::<Nullable<Text>, _>(language)
+        .bind::<Nullable<Text>, _>(persona)
+        .bind::<Nullable<Text>, _>(city)
+        .bind::<BigInt, _>(limit)
+        .load(conn)
+        .await?;
+    // relaxed_order may return neighbours slightly out of order: restore it.
+    let mut rows = rows;
+    rows.sort_by(|a, b| b.score.total_cmp(&a.score));
+    Ok(rows)
+}
+
+async fn load_chunks(conn: &mut AsyncPgConnection, ids: &[Uuid]) -> QueryResult<Vec<ChunkRow>> {
+    diesel::sql_query(
+        "SELECT c.id, c.source_id, c.chunk_index, c.text, s.title, s.url, s.authority_level, s.language \
+         FROM chunks c JOIN sources s ON s.id = c.source_id WHERE c.id = ANY($1)",
+    )
+    .bind::<Array<SqlUuid>, _>(ids)
+    .load(conn)
+    .await
+}
+
+fn search_error(error: diesel::result::Error) -> SearchError {
+    let error = query_error(error);
+    if batala_kernel::Unavailable::caused(error.as_ref()) {
+        SearchError::Unavailable(error.to_string())
+    } else {
+        SearchError::Unknown(error)
+    }
+}
+
+#[async_trait]
+impl KnowledgeStore for PgKnowledgeStore {
+    #[tracing::instrument(skip_all, fields(title = %source.title(), chunks = chunks.len()))]
+    async fn add_source(
+        &self,
+        source: &NewSource,
+        chunks: &[NewChunk],
+        embedder: &str,
+    ) -> Result<Source, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let row = NewSourceRow {
+            title: source.title().as_str(),
+            url: source.url().map(WebUrl::as_str),
+            source_type: source.source_type().as_str(),
+            region: source.region().as_str(),
+            authority_level: source.authority_level().as_str(),
+            source_date: source.source_date(),
+            language: source.language().as_str(),
+            content_text: source.content().as_str(),
+            content_sha256: source.content_sha256(),
+            publisher: source.publisher(),
+            pair_key: source.pair_key().map(|key| key.as_str()),
+            personas: source
+                .personas()
+                .iter()
+                .map(|p| Some(p.as_str().to_owned()))
+                .collect(),
+            cities: source
+                .cities()
+                .iter()
+                .map(|c| Some(c.as_str().to_owned()))
+                .collect(),
+        };
+        let language = source.language().as_str();
+        let id = conn
+            .transaction(async |conn| {
+                // A new version of a curated source replaces the old one (its chunks go with it).
+                if let Some(pair_key) = row.pair_key {
+                    diesel::delete(
+                        sources::table
+                            .filter(sources::pair_key.eq(pair_key))
+                            .filter(sources::language.eq(language))
+                            .filter(sources::content_sha256.ne(&row.content_sha256)),
+                    )
+                    .execute(conn)
+                    .await?;
+                }
+                let id: Option<Uuid> = diesel::insert_into(sources::table)
+                    .values(&row)
+                    .on_conflict(sources::content_sha256)
+                    .do_nothing()
+                    .returning(sources::id)
+                    .get_result(conn)
+                    .await
+                    .optional()?;
+                let Some(id) = id else { return Ok(None) };
+                let rows: Vec<NewChunkRow<'_>> = chunks
+                    .iter()
+                    .map(|chunk| NewChunkRow {
+                        source_id: id,
+                        chunk_index: i32::try_from(chunk.index).unwrap_or(i32::MAX),
+                        text: &chunk.text,
+                        language,
+                        embedding: Some(Vector::from(chunk.embedding.as_slice().to_vec())),
+                        embedder: Some(embedder),
+                    })
+                    .collect();
+                for batch in rows.chunks(500) {
+                    diesel::insert_into(chunks::table)
+                        .values(batch)
+                        .execute(conn)
+                        .await?;
+                }
+                Ok::<_, diesel::result::Error>(Some(id))
+            })
+            .await
+            .map_err(query_error)?
+            .ok_or(KnowledgeError::DuplicateSource)?;
+        self.source(&mut conn, id)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("the stored source vanished").into())
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn find_by_content_hash(&self, sha256: &str) -> Result<Option<Source>, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let row: Option<SourceRow> = diesel::sql_query(format!(
+            "SELECT {SOURCE_COLUMNS} FROM sources s WHERE s.content_sha256 = $1"
+        ))
+        .bind::<Text, _>(sha256)
+        .get_result(&mut conn)
+        .await
+        .optional()
+        .map_err(query_error)?;
+        Ok(row.map(Source::try_from).transpose()?)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn list_sources(&self) -> Result<Vec<Source>, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let rows: Vec<SourceRow> = diesel::sql_query(format!(
+            "SELECT {SOURCE_COLUMNS} FROM sources s ORDER BY s.created_at DESC, s.title"
+        ))
+        .load(&mut conn)
+        .await
+        .map_err(query_error)?;
+        Ok(rows
+            .into_iter()
+            .map(Source::try_from)
+            .collect::<anyhow::Result<_>>()?)
+    }
+
+    #[tracing::instrument(skip_all, fields(%id))]
+    async fn delete_source(&self, id: SourceId) -> Result<(), KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let deleted = diesel::delete(sources::table.find(id.as_uuid()))
+            .execute(&mut conn)
+            .await
+            .map_err(query_error)?;
+        if deleted == 0 {
+            Err(KnowledgeError::NotFound)
+        } else {
+            Ok(())
+        }
+    }
+
+    #[tracing::instrument(skip_all, fields(mode = query.mode().as_str(), limit = query.limit()))]
+    async fn search(
+        &self,
+        query: &SearchQuery,
+        embedding: &Embedding,
+    ) -> Result<Vec<ScoredChunk>, SearchError> {
+        let mut conn = self
+            .db
+            .conn()
+            .await
+            .map_err(|e| SearchError::Unavailable(e.to_string()))?;
+        let limit = query.limit() as usize;
+        let ranked: Vec<(Uuid, f64)> = conn
+            .transaction(async |conn| {
+                Ok::<_, diesel::result::Error>(match query.mode() {
+                    RetrievalMode::FullText => {
+                        full_text_ranking(conn, query, i64::from(query.limit()))
+                            .await?
+                            .into_iter()
+                            .map(|r| (r.id, r.score))
+                            .collect()
+                    }
+                    RetrievalMode::Vector => {
+                        vector_ranking(conn, query, embedding, i64::from(query.limit()))
+                            .await?
+                            .into_iter()
+                            .map(|r| (r.id, r.score))
+                            .collect()
+                    }
+                    RetrievalMode::Hybrid => {
+                        let depth = candidates(query.limit());
+                        let text = full_text_ranking(conn, query, depth).await?;
+                        let vector = vector_ranking(conn, query, embedding, depth).await?;
+                        let as_ids = |rows: Vec<RankedId>| {
+                            rows.into_iter()
+                                .map(|r| ChunkId::from_uuid(r.id))
+                                .collect::<Vec<_>>()
+                        };
+                        reciprocal_rank_fusion(&[as_ids(text), as_ids(vector)], RRF_K)
+                            .into_iter()
+                            .take(limit)
+                            .map(|(id, score)| (id.as_uuid(), score))
+                            .collect()
+                    }
+                })
+            })
+            .await
+            .map_err(search_error)?;
+        let ids: Vec<Uuid> = ranked.iter().map(|(id, _)| *id).collect();
+        let mut rows: HashMap<Uuid, ChunkRow> = load_chunks(&mut conn, &ids)
+            .await
+            .map_err(search_error)?
+            .into_iter()
+            .map(|row| (row.id, row))
+            .collect();
+        ranked
+            .into_iter()
+            .filter_map(|(id, score)| rows.remove(&id).map(|row| row.into_scored(score)))
+            .collect::<anyhow::Result<Vec<_>>>()
+            .map_err(SearchError::Unknown)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn chunks_not_embedded_by(
+        &self,
+        embedder: &str,
+        limit: u32,
+    ) -> Result<Vec<Chunk>, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let rows: Vec<(Uuid, Uuid, i32, String)> = chunks::table
+            .filter(chunks::embedder.is_distinct_from(embedder))
+            .select((
+                chunks::id,
+                chunks::source_id,
+                chunks::chunk_index,
+                chunks::text,
+            ))
+            .order(chunks::id)
+            .limit(i64::from(limit))
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, source_id, index, text)| Chunk {
+                id: ChunkId::from_uuid(id),
+                source_id: SourceId::from_uuid(source_id),
+                index: u32::try_from(index).unwrap_or_default(),
+                text,
+            })
+            .collect())
+    }
+
+    #[tracing::instrument(skip_all, fields(count = embeddings.len()))]
+    async fn replace_embeddings(
+        &self,
+        embeddings: &[(ChunkId, Embedding)],
+        embedder: &str,
+    ) -> Result<(), KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        conn.transaction(async |conn| {
+            for (id, embedding) in embeddings {
+                diesel::update(chunks::table.find(id.as_uuid()))
+                    .set((
+                        chunks::embedding.eq(Vector::from(embedding.as_slice().to_vec())),
+                        chunks::embedder.eq(embedder),
+                    ))
+                    .execute(conn)
+                    .await?;
+            }
+            Ok::<_, diesel::result::Error>(())
+        })
+        .await
+        .map_err(query_error)?;
+        Ok(())
+    }
+}
+
+impl PgKnowledgeStore {
+    async fn source(
+        &self,
+        conn: &mut AsyncPgConnection,
+        id: Uuid,
+    ) -> Result<Option<Source>, KnowledgeError> {
+        let row: Option<SourceRow> = diesel::sql_query(format!(
+            "SELECT {SOURCE_COLUMNS} FROM sources s WHERE s.id = $1"
+        ))
+        .bind::<SqlUuid, _>(id)
+        .get_result(conn)
+        .await
+        .optional()
+        .map_err(query_error)?;
+        Ok(row.map(Source::try_from).transpose()?)
+    }
+}
