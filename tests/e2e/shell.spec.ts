@@ -51,8 +51,10 @@ test('the home sections come in the order of the spec', async ({ page }) => {
   const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
   const expected = ['home', 'calculator', 'leaderboard', 'engagement', 'about'];
   expect(ids.filter((id) => expected.includes(id))).toEqual(expected);
-  await expect(page.getByText('500+')).toBeVisible();
-  await expect(page.getByText('AED 50K')).toBeVisible();
+  const stats = page.locator('#home');
+  for (const figure of ['25%', 'AED 50K', '500+']) {
+    await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+  }
 });
 
 test('the header links reach the home sections', async ({ page }) => {

@@ -12,7 +12,13 @@ use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
 use anyhow::Context;
 use batala_analytics::AnalyticsService;
 use batala_auth::{AuthService, SessionPolicy, SystemClock};
-use batala_postgres::{Database, PgAnalyticsStore, PgSessionStore, PoolSettings, run_migrations};
+use batala_knowledge::{
+    Chunker, Embedder, HybridRetriever, KnowledgeService, KnowledgeStore, Retriever,
+};
+use batala_offline::HashingEmbedder;
+use batala_postgres::{
+    Database, PgAnalyticsStore, PgKnowledgeStore, PgSessionStore, PoolSettings, run_migrations,
+};
 use secrecy::ExposeSecret;
 use tracing_actix_web::TracingLogger;
 use utoipa_actix_web::AppExt;
@@ -64,9 +70,12 @@ impl Application {
             Arc::new(SystemClock),
             SessionPolicy::default(),
         );
+        let knowledge = Knowledge::wire(&config, &database)?;
         let state = web::Data::new(AppState {
             auth,
             analytics: AnalyticsService::new(Arc::new(PgAnalyticsStore::new(database.clone()))),
+            knowledge: knowledge.service,
+            retriever: knowledge.retriever,
             database,
             limits: Limits::new(config.rate_limits),
             cookie_secure: config.cookie_secure,
@@ -85,7 +94,7 @@ impl Application {
             App::new()
                 .app_data(state.clone())
                 .app_data(openapi_json.clone())
-                .app_data(json_config())
+                .app_data(json_config(JSON_LIMIT_BYTES))
                 .app_data(web::QueryConfig::default().error_handler(query_error))
                 .app_data(web::PathConfig::default().error_handler(path_error))
                 .wrap(ErrorHandlers::new().default_handler(json_error_body))
@@ -125,6 +134,38 @@ impl Application {
     }
 }
 
+/// The knowledge base's services, on the embedder the configuration chooses.
+pub struct Knowledge {
+    pub service: KnowledgeService,
+    pub retriever: Arc<dyn Retriever>,
+}
+
+impl std::fmt::Debug for Knowledge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Knowledge")
+            .field("service", &self.service)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Knowledge {
+    /// The OpenAI-compatible embedder when a key is configured, else the offline one.
+    ///
+    /// # Errors
+    /// When the provider's client cannot be built.
+    pub fn wire(config: &Config, database: &Database) -> anyhow::Result<Self> {
+        let embedder: Arc<dyn Embedder> = match &config.openai {
+            Some(settings) => Arc::new(batala_openai::OpenAiEmbedder::new(settings)?),
+            None => Arc::new(HashingEmbedder),
+        };
+        let store: Arc<dyn KnowledgeStore> = Arc::new(PgKnowledgeStore::new(database.clone()));
+        Ok(Self {
+            service: KnowledgeService::new(store.clone(), embedder.clone(), Chunker::default()),
+            retriever: Arc::new(HybridRetriever::new(embedder, store)),
+        })
+    }
+}
+
 struct OpenApiJson(String);
 
 async fn serve_openapi(json: web::Data<OpenApiJson>) -> HttpResponse {
@@ -153,9 +194,10 @@ fn spawn_session_purge(state: web::Data<AppState>) {
     });
 }
 
-fn json_config() -> web::JsonConfig {
+/// JSON bodies up to `limit` bytes, with the one error body for every way they can be wrong.
+pub fn json_config(limit: usize) -> web::JsonConfig {
     web::JsonConfig::default()
-        .limit(JSON_LIMIT_BYTES)
+        .limit(limit)
         .error_handler(json_error)
 }
 

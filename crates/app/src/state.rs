@@ -2,22 +2,33 @@
 
 use std::net::IpAddr;
 use std::num::NonZeroU32;
+use std::sync::Arc;
 
 use actix_web::HttpRequest;
 use batala_analytics::AnalyticsService;
 use batala_auth::AuthService;
+use batala_knowledge::{KnowledgeService, Retriever};
 use batala_postgres::Database;
 
 use crate::rate_limit::RateLimiter;
 
 /// Shared application state, one per process.
-#[derive(Debug)]
 pub struct AppState {
     pub auth: AuthService,
     pub analytics: AnalyticsService,
+    pub knowledge: KnowledgeService,
+    pub retriever: Arc<dyn Retriever>,
     pub database: Database,
     pub limits: Limits,
     pub cookie_secure: bool,
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("knowledge", &self.knowledge)
+            .finish_non_exhaustive()
+    }
 }
 
 /// The rate limits, per client IP.

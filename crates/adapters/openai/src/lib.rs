@@ -1,6 +1,9 @@
 //! The adapter for any OpenAI-compatible HTTP API (OpenAI itself, or a server at
-//! `OPENAI_BASE_URL`): its settings and a client with bounded timeouts. The `AnswerGenerator`,
-//! `Translator` and `Embedder` it implements come with the features that need them.
+//! `OPENAI_BASE_URL`): its settings, a client with bounded timeouts, and the [`OpenAiEmbedder`].
+
+mod embedder;
+
+pub use embedder::OpenAiEmbedder;
 
 use std::time::Duration;
 

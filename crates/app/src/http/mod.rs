@@ -4,8 +4,12 @@
 pub mod analytics;
 pub mod auth;
 pub mod health;
+pub mod knowledge;
 
+use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::startup::json_config;
 
 /// Registers every route of the app.
 pub fn routes(cfg: &mut ServiceConfig<'_>) {
@@ -15,5 +19,13 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
         .service(auth::logout)
         .service(auth::current_user)
         .service(auth::login_redirect)
-        .service(analytics::get_overview);
+        .service(analytics::get_overview)
+        .service(
+            scope("/api/admin")
+                .app_data(json_config(knowledge::ADD_CONTENT_LIMIT_BYTES))
+                .service(knowledge::list_sources)
+                .service(knowledge::add_content)
+                .service(knowledge::delete_source)
+                .service(knowledge::search_knowledge),
+        );
 }

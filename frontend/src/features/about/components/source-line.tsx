@@ -22,7 +22,7 @@ export function SourceLine({ sources }: Props) {
       </span>
     </a>
   ));
-  const separator = intl.formatMessage({ id: 'about.source.separator', defaultMessage: '; ' });
+  const separator = intl.formatMessage({ id: 'about.source.separator', defaultMessage: ';' });
   return (
     <p className={styles.source}>
       {intl.formatMessage(
@@ -36,7 +36,7 @@ export function SourceLine({ sources }: Props) {
             <>
               {links.map((link, index) => (
                 <Fragment key={link.key}>
-                  {index > 0 && separator}
+                  {index > 0 && `${separator} `}
                   {link}
                 </Fragment>
               ))}

@@ -7,7 +7,7 @@ import styles from './call-to-action-section.module.css';
 /** Anchor `about`: the closing call to action, pointing to the other sections and the about page. */
 export function CallToActionSection() {
   return (
-    <section id="about" className="section" aria-labelledby="cta-title">
+    <section id="about" className={`section ${styles.cta}`} aria-labelledby="cta-title">
       <div className="container">
         <div className={styles.panel}>
           <div className={styles.intro}>
@@ -25,7 +25,7 @@ export function CallToActionSection() {
                 <FormattedMessage id="home.cta.ask" defaultMessage="Ask a Question" />
               </ScrollLink>
               <Link to="/about" className={`button ${styles.outline}`}>
-                <FormattedMessage id="home.cta.about" defaultMessage="About Batala" />
+                <FormattedMessage id="home.cta.about" defaultMessage="About" />
               </Link>
             </div>
           </div>
