@@ -110,6 +110,19 @@ schema: deps db tools ## Regenerate the adapter's schema.rs from the migrations
 	diesel print-schema --database-url "$${DATABASE_URL%/*}/$$db" > crates/adapters/postgres/src/schema.rs
 	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE $$db WITH (FORCE)"
 
+.PHONY: eval
+eval: deps db ## Measure retrieval on ../shared/eval/dev-questions.json (hit@5, MRR, latency per mode)
+	@$(CARGO) build --release --locked -q -p batala-app
+	target/release/batala seed
+	target/release/batala eval --file ../shared/eval/dev-questions.json
+
+.PHONY: bench
+bench: deps db ## Benchmark retrieval at 10k and 100k chunks in a database of its own
+	@$(CARGO) build --release --locked -q -p batala-app
+	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS batala_bench WITH (FORCE)" -c "CREATE DATABASE batala_bench"
+	DATABASE_URL="$${DATABASE_URL%/*}/batala_bench" RUST_LOG=warn target/release/batala bench --chunks $${BENCH_CHUNKS:-10000,100000}
+	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE batala_bench WITH (FORCE)"
+
 .PHONY: fmt
 fmt: ## Format the code
 	@$(CARGO) fmt --all

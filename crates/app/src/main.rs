@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use anyhow::Context;
-use batala_app::{Application, Config, openapi, telemetry};
+use batala_app::{Application, Config, commands, openapi, telemetry};
 use clap::{Parser, Subcommand};
 use secrecy::ExposeSecret;
 
@@ -25,11 +25,25 @@ enum Command {
     Openapi,
     /// Apply pending database migrations.
     Migrate,
-    /// Load built-in data into the database.
+    /// Load built-in data into the database: the knowledge-base corpus (idempotent).
     Seed {
         /// Also load the demo venues, leaderboard entries and events.
         #[arg(long)]
         demo: bool,
+    },
+    /// Re-embed the chunks another embedder produced (after switching embedder).
+    Reindex,
+    /// Measure retrieval on the development question set (hit@5, MRR, latency per mode).
+    Eval {
+        /// The question set.
+        #[arg(long, default_value = "../shared/eval/dev-questions.json")]
+        file: std::path::PathBuf,
+    },
+    /// Benchmark retrieval at several corpus sizes. Empties the database it is given.
+    Bench {
+        /// Total chunk counts to measure at.
+        #[arg(long, value_delimiter = ',', default_value = "10000,100000")]
+        chunks: Vec<usize>,
     },
 }
 
@@ -60,11 +74,21 @@ async fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Seed { demo } => {
-            let config = Config::from_env()?;
-            batala_postgres::run_migrations(config.database_url.expose_secret()).await?;
-            // The catalogue seeders (knowledge base, demo venues and events) arrive with their
-            // features; until then the database holds only what migrations create.
-            tracing::info!(demo, "seeding finished");
+            commands::seed::seed(&Config::from_env()?, demo).await?;
+            Ok(())
+        }
+        Command::Reindex => {
+            commands::seed::reindex(&Config::from_env()?).await?;
+            Ok(())
+        }
+        Command::Eval { file } => {
+            let report = commands::eval::eval(&Config::from_env()?, &file).await?;
+            std::io::stdout().write_all(report.as_bytes())?;
+            Ok(())
+        }
+        Command::Bench { chunks } => {
+            let report = commands::bench::bench(&Config::from_env()?, &chunks).await?;
+            std::io::stdout().write_all(report.as_bytes())?;
             Ok(())
         }
         Command::Serve => {

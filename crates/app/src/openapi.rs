@@ -5,6 +5,8 @@ use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 use utoipa_actix_web::AppExt;
 
+use batala_kernel::{City, Persona};
+
 use crate::admin::{ADMIN_KEY_HEADER, SESSION_COOKIE};
 use crate::error::{ErrorBody, ErrorCode};
 use crate::http;
@@ -19,7 +21,7 @@ use crate::http;
             authenticated by cookie must also send `X-Requested-With` (or a same-site `Origin`).",
         license(name = "MIT")
     ),
-    components(schemas(ErrorBody, ErrorCode)),
+    components(schemas(ErrorBody, ErrorCode, Persona, City)),
     modifiers(&SecuritySchemes),
     tags(
         (name = "health", description = "Liveness and readiness probes"),

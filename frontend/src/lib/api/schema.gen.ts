@@ -24,6 +24,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/add-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a source: its content is cut into chunks, embedded and stored in one transaction.
+         *     Adding the same content again changes nothing.
+         */
+        post: operations["add_content"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/knowledge/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Runs retrieval as the expert does (hybrid, filtered) and shows what it finds. */
+        get: operations["search_knowledge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every knowledge-base source, newest first, with its chunk count. */
+        get: operations["list_sources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a source and all its chunks. */
+        delete: operations["delete_source"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/overview": {
         parameters: {
             query?: never;
@@ -133,15 +204,46 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The admin "Add Content" form. */
+        AddContentRequest: {
+            content: string;
+            title: string;
+            /** @description A valid http(s) URL, or empty. */
+            url?: string | null;
+        };
+        AddContentResponse: {
+            /** @description False when the same content was already in the knowledge base (nothing was added). */
+            created: boolean;
+            message: string;
+            source: components["schemas"]["SourceView"];
+            success: boolean;
+        };
         /**
          * @description A usage event kind.
          * @enum {string}
          */
         AnalyticsKind: "ask_submitted" | "calc_run" | "quiz_start" | "quiz_complete";
+        /**
+         * Format: uuid
+         * @description One chunk of a source's text.
+         */
+        ChunkId: string;
+        /**
+         * @description One of the seven emirates of the UAE.
+         *
+         *     The wire and the database use the underscore codes (`abu_dhabi`); the interface also uses
+         *     hyphenated codes (`abu-dhabi`) and display names (`Abu Dhabi`), which are accepted as input.
+         * @enum {string}
+         */
+        City: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "fujairah" | "ras_al_khaimah" | "umm_al_quwain";
         /** @description Who is signed in. */
         CurrentUser: {
             /** @example admin */
             role: string;
+        };
+        DeleteSourceResponse: {
+            message: string;
+            success: boolean;
         };
         /**
          * @description The JSON body of every error response.
@@ -180,6 +282,26 @@ export interface components {
              */
             unique_users: number;
         };
+        KnowledgeHit: {
+            chunk_id: components["schemas"]["ChunkId"];
+            /**
+             * Format: int32
+             * @description 1 for the best chunk.
+             */
+            rank: number;
+            /**
+             * Format: double
+             * @description The fused relevance score (higher is better).
+             */
+            score: number;
+            source_id: components["schemas"]["SourceId"];
+            source_title: string;
+            source_url?: string | null;
+            text: string;
+        };
+        KnowledgeSearchResponse: {
+            results: components["schemas"]["KnowledgeHit"][];
+        };
         /** @description The sign-in form. */
         LoginRequest: {
             /** @description The shared admin key; trimmed before it is checked. */
@@ -204,6 +326,35 @@ export interface components {
             success: boolean;
             /** Format: int64 */
             total_questions: number;
+        };
+        /**
+         * @description Who is asking: the five kinds of audience Batala advises.
+         * @enum {string}
+         */
+        Persona: "restaurant" | "hotel" | "catering" | "retail" | "household";
+        /**
+         * Format: uuid
+         * @description A knowledge-base source.
+         */
+        SourceId: string;
+        /** @description A knowledge-base source as the admin content list shows it. */
+        SourceView: {
+            authority_level: string;
+            /** Format: int32 */
+            chunk_count: number;
+            content_text: string;
+            /** Format: date-time */
+            created_at: string;
+            id: components["schemas"]["SourceId"];
+            /** @example en */
+            language: string;
+            publisher?: string | null;
+            source_type: string;
+            title: string;
+            url?: string | null;
+        };
+        SourcesResponse: {
+            sources: components["schemas"]["SourceView"][];
         };
         /** @description The span of time counted, `[from, to)`. */
         TimeRange: {
@@ -263,6 +414,199 @@ export interface operations {
             };
             /** @description Too many attempts; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddContentRequest"];
+            };
+        };
+        responses: {
+            /** @description The same content was already there */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddContentResponse"];
+                };
+            };
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddContentResponse"];
+                };
+            };
+            /** @description Title is required / URL must be a valid URL or empty / Content is required */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cookie-authenticated without X-Requested-With */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 2 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The embedder or the database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_knowledge: {
+        parameters: {
+            query: {
+                /** @description The text to search for. */
+                q: string;
+                /** @description How many chunks to return, 1 to 20 (default 6). */
+                k?: number;
+                /** @description `en` or `ar`. */
+                language?: string;
+                persona?: components["schemas"]["Persona"];
+                /** @description Either city spelling. */
+                city?: components["schemas"]["City"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeSearchResponse"];
+                };
+            };
+            /** @description A blank query, k outside 1–20 or an unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_sources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourcesResponse"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_source: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The source's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteSourceResponse"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No source has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

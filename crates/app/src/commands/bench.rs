@@ -1,0 +1,187 @@
+//! The retrieval benchmark: the corpus plus synthetic chunks at several sizes, hybrid-query
+//! latency at concurrency 1 and 8, HNSW recall@10 against exact search, and index build time.
+//! It empties the database it is given: `make bench` gives it one of its own.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use batala_kernel::SourceId;
+use batala_knowledge::{
+    Chunker, Embedder, KnowledgeStore, NewChunk, NewSource, RetrievalMode, Retriever,
+    SearchFilters, SearchQuery, SourceContent, SourceTitle, corpus_sources,
+};
+use batala_offline::HashingEmbedder;
+use batala_postgres::{Database, PgKnowledgeStore, PoolSettings, run_migrations};
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use secrecy::ExposeSecret;
+
+use super::eval::percentile_ms;
+use crate::config::Config;
+use crate::startup::Knowledge;
+
+const QUERIES: usize = 200;
+const RECALL_QUERIES: usize = 100;
+const CHUNKS_PER_SOURCE: usize = 1000;
+
+/// Runs the benchmark at each size (total chunks, corpus included) and returns the report.
+///
+/// # Errors
+/// When the database fails.
+pub async fn bench(config: &Config, sizes: &[usize]) -> anyhow::Result<String> {
+    let url = config.database_url.expose_secret();
+    run_migrations(url).await?;
+    let database = Database::connect(
+        url,
+        PoolSettings {
+            max_size: 12,
+            ..PoolSettings::default()
+        },
+    )?;
+    let store = Arc::new(PgKnowledgeStore::new(database.clone()));
+    let knowledge = Knowledge::wire(config, &database)?;
+    let mut rng = StdRng::seed_from_u64(2030);
+    let mut report =
+        String::from("Retrieval benchmark (hybrid = full text + HNSW, RRF k=60; top 6)\n");
+
+    store.delete_everything().await?;
+    let mut corpus_texts = Vec::new();
+    for source in corpus_sources()? {
+        corpus_texts.extend(Chunker::default().split(source.content().as_str()));
+        knowledge.service.ingest(source).await?;
+    }
+    let vocabulary: Vec<String> = corpus_texts
+        .iter()
+        .flat_map(|text| text.split_whitespace().map(ToOwned::to_owned))
+        .filter(|word| word.chars().all(char::is_alphabetic))
+        .collect();
+    let queries: Vec<String> = (0..QUERIES)
+        .map(|_| {
+            let text = corpus_texts.choose(&mut rng).cloned().unwrap_or_default();
+            text.split_whitespace()
+                .take(rng.random_range(6..14))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let mut loaded = corpus_texts.len();
+
+    for &size in sizes {
+        let started = Instant::now();
+        store.drop_vector_index().await?;
+        while loaded < size {
+            let count = CHUNKS_PER_SOURCE.min(size - loaded);
+            let texts: Vec<String> = (0..count)
+                .map(|_| {
+                    let words: Vec<&str> = (0..rng.random_range(60..110))
+                        .filter_map(|_| vocabulary.choose(&mut rng).map(String::as_str))
+                        .collect();
+                    format!("{}.", words.join(" "))
+                })
+                .collect();
+            let embeddings = HashingEmbedder.embed(&texts).await?;
+            let source = NewSource::new(
+                SourceTitle::parse(&format!("Synthetic {}", SourceId::new()))?,
+                SourceContent::parse(&texts.join("\n\n"))?,
+            );
+            store
+                .add_source(
+                    &source,
+                    &NewChunk::zip(texts, embeddings)?,
+                    HashingEmbedder::ID,
+                )
+                .await?;
+            loaded += count;
+        }
+        let load_time = started.elapsed();
+        let index_started = Instant::now();
+        store.build_vector_index().await?;
+        let index_time = index_started.elapsed();
+
+        let _ = writeln!(
+            report,
+            "\n{size} chunks: loaded in {:.1} s, HNSW index built in {:.1} s",
+            load_time.as_secs_f64(),
+            index_time.as_secs_f64()
+        );
+        for concurrency in [1, 8] {
+            let latencies = run_queries(&knowledge.retriever, &queries, concurrency).await?;
+            let wall: Duration = latencies.1;
+            #[allow(clippy::cast_precision_loss)]
+            let throughput = queries.len() as f64 / wall.as_secs_f64();
+            let _ = writeln!(
+                report,
+                "  hybrid, concurrency {concurrency}: p50 {:.1} ms, p95 {:.1} ms, p99 {:.1} ms, {throughput:.0} queries/s",
+                percentile_ms(&latencies.0, 50.0),
+                percentile_ms(&latencies.0, 95.0),
+                percentile_ms(&latencies.0, 99.0),
+            );
+        }
+        let recall = recall_at_10(&store, &queries[..RECALL_QUERIES.min(queries.len())]).await?;
+        let _ = writeln!(report, "  HNSW recall@10 against exact search: {recall:.3}");
+    }
+    Ok(report)
+}
+
+async fn run_queries(
+    retriever: &Arc<dyn Retriever>,
+    queries: &[String],
+    concurrency: usize,
+) -> anyhow::Result<(Vec<Duration>, Duration)> {
+    let started = Instant::now();
+    let mut handles = Vec::new();
+    for worker in 0..concurrency {
+        let retriever = retriever.clone();
+        let mine: Vec<String> = queries
+            .iter()
+            .skip(worker)
+            .step_by(concurrency)
+            .cloned()
+            .collect();
+        handles.push(tokio::spawn(async move {
+            let mut latencies = Vec::with_capacity(mine.len());
+            for text in mine {
+                let query = SearchQuery::new(&text, SearchFilters::default(), None)?;
+                let one = Instant::now();
+                retriever.search(&query).await?;
+                latencies.push(one.elapsed());
+            }
+            anyhow::Ok(latencies)
+        }));
+    }
+    let mut all = Vec::new();
+    for handle in handles {
+        all.extend(handle.await??);
+    }
+    Ok((all, started.elapsed()))
+}
+
+async fn recall_at_10(store: &PgKnowledgeStore, queries: &[String]) -> anyhow::Result<f64> {
+    let mut total = 0.0;
+    for text in queries {
+        let query = SearchQuery::new(text, SearchFilters::default(), Some(10))?
+            .with_mode(RetrievalMode::Vector);
+        let embedding = HashingEmbedder
+            .embed(std::slice::from_ref(text))
+            .await?
+            .into_iter()
+            .next()
+            .ok_or_else(|| anyhow::anyhow!("no embedding"))?;
+        let approximate: HashSet<_> = store
+            .search(&query, &embedding)
+            .await?
+            .into_iter()
+            .map(|hit| hit.chunk.id)
+            .collect();
+        let exact = store.exact_vector_search(&query, &embedding).await?;
+        #[allow(clippy::cast_precision_loss)]
+        let found = exact.iter().filter(|id| approximate.contains(id)).count() as f64
+            / exact.len().max(1) as f64;
+        total += found;
+    }
+    #[allow(clippy::cast_precision_loss)]
+    Ok(total / queries.len().max(1) as f64)
+}
