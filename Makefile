@@ -133,4 +133,4 @@ lint: deps node-deps ## Check formatting, clippy (warnings are errors), the depe
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
 	scripts/check-dependency-rule.sh
 	cd frontend && npm run --silent lint
-	cd ../tests/e2e && npx tsc -p .
+	cd ../tests/e2e && ../../frontend/node_modules/.bin/tsc -p .

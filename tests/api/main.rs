@@ -8,3 +8,5 @@ mod analytics;
 mod auth;
 mod errors;
 mod health;
+mod knowledge;
+mod seed;

@@ -113,41 +113,22 @@ impl Chunker {
     #[must_use]
     pub fn split(self, text: &str) -> Vec<String> {
         let mut chunks: Vec<String> = Vec::new();
-        let mut current: Vec<Sentence> = Vec::new();
-        let mut current_len = 0;
-        let mut carried = false;
+        let mut current = Pending::default();
         for sentence in self.sentences(text) {
-            let fits = current_len + 1 + sentence.len <= self.max_chars;
-            let closes_at_paragraph =
-                sentence.starts_paragraph && current_len >= self.target_chars();
-            if !current.is_empty()
-                && (!fits || closes_at_paragraph)
-                && !(carried && current.len() == 1)
-            {
-                chunks.push(join(&current));
-                // Overlap: the closing sentence opens the next chunk when it is short.
-                let last = current.pop().filter(|last| {
-                    last.len <= self.overlap_chars()
-                        && last.len + 1 + sentence.len <= self.max_chars
-                });
-                current.clear();
-                current_len = 0;
-                carried = last.is_some();
-                if let Some(last) = last {
-                    current_len = last.len;
-                    current.push(last);
-                }
-            } else if carried && current.len() == 1 && !fits {
+            let fits = current.len + 1 + sentence.len <= self.max_chars;
+            let at_paragraph_break =
+                sentence.starts_paragraph && current.len >= self.target_chars();
+            if current.has_new_text() && (!fits || at_paragraph_break) {
+                chunks.push(join(&current.sentences));
+                current = current.carry_over(self.overlap_chars(), sentence.len, self.max_chars);
+            } else if !current.has_new_text() && !fits {
                 // The carried sentence and this one do not fit together: drop the overlap.
-                current.clear();
-                current_len = 0;
-                carried = false;
+                current = Pending::default();
             }
-            current_len += usize::from(!current.is_empty()) + sentence.len;
             current.push(sentence);
         }
-        if !current.is_empty() && !(carried && current.len() == 1) {
-            chunks.push(join(&current));
+        if current.has_new_text() {
+            chunks.push(join(&current.sentences));
         }
         chunks
     }
@@ -203,6 +184,40 @@ impl Default for Chunker {
     fn default() -> Self {
         Self {
             max_chars: Self::DEFAULT_MAX_CHARS,
+        }
+    }
+}
+
+/// The chunk being filled: its sentences, their length when joined, and whether the first
+/// one was carried over from the previous chunk.
+#[derive(Debug, Default)]
+struct Pending {
+    sentences: Vec<Sentence>,
+    len: usize,
+    carried: bool,
+}
+
+impl Pending {
+    /// Whether it holds anything beyond the sentence carried over.
+    fn has_new_text(&self) -> bool {
+        self.sentences.len() > usize::from(self.carried)
+    }
+
+    fn push(&mut self, sentence: Sentence) {
+        self.len += usize::from(!self.sentences.is_empty()) + sentence.len;
+        self.sentences.push(sentence);
+    }
+
+    /// The start of the next chunk: this one's last sentence when it is short enough to repeat
+    /// and leaves room for the sentence that comes next.
+    fn carry_over(mut self, overlap: usize, next_len: usize, max: usize) -> Self {
+        match self.sentences.pop() {
+            Some(last) if last.len <= overlap && last.len + 1 + next_len <= max => Self {
+                len: last.len,
+                sentences: vec![last],
+                carried: true,
+            },
+            _ => Self::default(),
         }
     }
 }
