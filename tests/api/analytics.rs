@@ -19,8 +19,8 @@ async fn the_overview_counts_the_dashboard_figures_and_recent_events() {
         .execute(
             "INSERT INTO questions (id, persona, city, text) VALUES \
                ('00000000-0000-0000-0000-000000000001', 'hotel', 'dubai', 'How long can a buffet stay out?'); \
-             INSERT INTO answers (question_id, answer_text, slug, published) VALUES \
-               ('00000000-0000-0000-0000-000000000001', 'Two hours.', 'buffet-x1', true); \
+             INSERT INTO answers (question_id, answer_text, slug, published, confidence) VALUES \
+               ('00000000-0000-0000-0000-000000000001', 'Two hours.', 'buffet-x1', true, 0.5); \
              INSERT INTO venues (name, city) VALUES ('A', 'dubai'), ('B', 'sharjah'); \
              INSERT INTO analytics_events (kind, visitor_id) VALUES ('ask_submitted', 'v1'), ('ask_submitted', 'v2'), ('ask_submitted', 'v1'); \
              INSERT INTO analytics_events (kind, visitor_id, created_at) VALUES ('calc_run', 'v1', now() - interval '10 days');",

@@ -16,6 +16,8 @@ use utoipa::ToSchema;
 pub enum ErrorCode {
     BadRequest,
     ValidationError,
+    /// The question is not about food, food safety or food waste.
+    NonFoodQuestion,
     Unauthorized,
     CsrfRejected,
     NotFound,
@@ -24,6 +26,8 @@ pub enum ErrorCode {
     UnsupportedMediaType,
     RateLimited,
     ServiceUnavailable,
+    /// The answer took longer than the server allows.
+    Timeout,
     InternalError,
 }
 
@@ -82,6 +86,27 @@ impl ApiError {
             StatusCode::FORBIDDEN,
             ErrorCode::CsrfRejected,
             "This request must come from the Batala site (send an X-Requested-With header).",
+        )
+    }
+
+    pub fn non_food_question(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, ErrorCode::NonFoodQuestion, message)
+    }
+
+    pub fn timeout() -> Self {
+        Self::new(
+            StatusCode::GATEWAY_TIMEOUT,
+            ErrorCode::Timeout,
+            "Request timed out. Please try again.",
+        )
+    }
+
+    /// An outside system is unavailable; the message is shown as it is (say which, never a secret).
+    pub fn unavailable(message: impl Into<String>) -> Self {
+        Self::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ErrorCode::ServiceUnavailable,
+            message,
         )
     }
 

@@ -13,6 +13,7 @@ pub mod spa;
 pub mod startup;
 pub mod state;
 pub mod telemetry;
+pub mod visitor;
 
 pub use config::Config;
 pub use startup::Application;

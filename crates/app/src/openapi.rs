@@ -27,6 +27,7 @@ use crate::http;
         (name = "health", description = "Liveness and readiness probes"),
         (name = "auth", description = "Admin sign-in"),
         (name = "analytics", description = "Usage analytics for the admin dashboard"),
+        (name = "ask", description = "Questions, answers, translation and feedback"),
         (name = "knowledge", description = "The knowledge base the expert retrieves from"),
     )
 )]

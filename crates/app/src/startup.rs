@@ -11,13 +11,17 @@ use actix_web::middleware::{ErrorHandlers, from_fn};
 use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
 use anyhow::Context;
 use batala_analytics::AnalyticsService;
+use batala_ask::{AnswerGenerator, AskService, Translator};
 use batala_auth::{AuthService, SessionPolicy, SystemClock};
+use batala_feedback::FeedbackService;
 use batala_knowledge::{
     Chunker, Embedder, HybridRetriever, KnowledgeService, KnowledgeStore, Retriever,
 };
-use batala_offline::HashingEmbedder;
+use batala_offline::{CorpusTranslator, HashingEmbedder, OfflineAnswerGenerator};
+use batala_openai::{OpenAiAnswerGenerator, OpenAiTranslator};
 use batala_postgres::{
-    Database, PgAnalyticsStore, PgKnowledgeStore, PgSessionStore, PoolSettings, run_migrations,
+    Database, PgAnalyticsStore, PgFeedbackStore, PgKnowledgeStore, PgQaStore, PgSessionStore,
+    PoolSettings, run_migrations,
 };
 use secrecy::ExposeSecret;
 use tracing_actix_web::TracingLogger;
@@ -71,9 +75,28 @@ impl Application {
             SessionPolicy::default(),
         );
         let knowledge = Knowledge::wire(&config, &database)?;
+        let (generator, translator): (Arc<dyn AnswerGenerator>, Arc<dyn Translator>) =
+            match &config.openai {
+                Some(settings) => (
+                    Arc::new(OpenAiAnswerGenerator::new(settings)?),
+                    Arc::new(OpenAiTranslator::new(settings)?),
+                ),
+                None => (
+                    Arc::new(OfflineAnswerGenerator),
+                    Arc::new(CorpusTranslator::from_corpus()?),
+                ),
+            };
+        let ask = AskService::new(
+            knowledge.retriever.clone(),
+            generator,
+            translator,
+            Arc::new(PgQaStore::new(database.clone())),
+        );
         let state = web::Data::new(AppState {
             auth,
             analytics: AnalyticsService::new(Arc::new(PgAnalyticsStore::new(database.clone()))),
+            ask,
+            feedback: FeedbackService::new(Arc::new(PgFeedbackStore::new(database.clone()))),
             knowledge: knowledge.service,
             retriever: knowledge.retriever,
             database,

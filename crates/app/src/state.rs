@@ -6,7 +6,9 @@ use std::sync::Arc;
 
 use actix_web::HttpRequest;
 use batala_analytics::AnalyticsService;
+use batala_ask::AskService;
 use batala_auth::AuthService;
+use batala_feedback::FeedbackService;
 use batala_knowledge::{KnowledgeService, Retriever};
 use batala_postgres::Database;
 
@@ -16,6 +18,8 @@ use crate::rate_limit::RateLimiter;
 pub struct AppState {
     pub auth: AuthService,
     pub analytics: AnalyticsService,
+    pub ask: AskService,
+    pub feedback: FeedbackService,
     pub knowledge: KnowledgeService,
     pub retriever: Arc<dyn Retriever>,
     pub database: Database,
@@ -38,6 +42,12 @@ pub struct Limits {
     pub login: RateLimiter,
     /// Requests authenticated by the `x-admin-key` header: 120 a minute.
     pub admin_key: RateLimiter,
+    /// Questions and translations: 20 a minute.
+    pub ask: RateLimiter,
+    /// Feedback: 10 a minute.
+    pub feedback: RateLimiter,
+    /// Usage events: 120 a minute.
+    pub events: RateLimiter,
 }
 
 impl Limits {
@@ -47,6 +57,9 @@ impl Limits {
         Self {
             login: RateLimiter::per_minute(per_minute(5), enabled),
             admin_key: RateLimiter::per_minute(per_minute(120), enabled),
+            ask: RateLimiter::per_minute(per_minute(20), enabled),
+            feedback: RateLimiter::per_minute(per_minute(10), enabled),
+            events: RateLimiter::per_minute(per_minute(120), enabled),
         }
     }
 }

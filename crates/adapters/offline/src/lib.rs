@@ -1,12 +1,17 @@
 //! The embedded default that needs no network: a deterministic hashing [`HashingEmbedder`] for
-//! English and Arabic, and the text normalisation it shares with the grounded answer composer
+//! English and Arabic, the grounded [`OfflineAnswerGenerator`], the [`CorpusTranslator`], and the text normalisation it shares with the grounded answer composer
 //! (one canonical form for both languages, so that spelling variants meet in the same features).
 
+mod composer;
 mod embedder;
+mod glue;
 mod text;
+mod translator;
 
+pub use composer::{OfflineAnswerGenerator, clean_sentence};
 pub use embedder::HashingEmbedder;
 pub use text::{content_words, stem};
+pub use translator::CorpusTranslator;
 
 /// Lowercases, folds Arabic letter variants and drops Arabic diacritics and tatweel, and turns
 /// punctuation into single spaces.

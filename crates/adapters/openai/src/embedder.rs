@@ -1,5 +1,3 @@
-use std::time::Duration;
-
 use async_openai::Client;
 use async_openai::config::OpenAIConfig;
 use async_openai::error::OpenAIError;
@@ -11,16 +9,14 @@ use crate::{OpenAiSettings, OpenAiSetupError};
 
 /// Texts per request: well under every provider's input limit.
 const BATCH: usize = 64;
-/// Attempts per batch for failures worth retrying (timeouts, 429, 5xx).
-const ATTEMPTS: u32 = 3;
 
 /// Embeddings from an OpenAI-compatible `/embeddings` endpoint, 1536-dimensional and
-/// L2-normalised, requested in batches with retries.
+/// L2-normalised, requested in batches. Transient failures (429, 5xx, connection errors) are
+/// retried by the async-openai client itself.
 pub struct OpenAiEmbedder {
     client: Client<OpenAIConfig>,
     model: String,
     id: String,
-    first_backoff: Duration,
 }
 
 impl std::fmt::Debug for OpenAiEmbedder {
@@ -41,15 +37,7 @@ impl OpenAiEmbedder {
             client: settings.client()?,
             model: settings.embedding_model.clone(),
             id: format!("openai:{}", settings.embedding_model),
-            first_backoff: Duration::from_millis(500),
         })
-    }
-
-    /// Waits `backoff` before the first retry, doubling after (tests shorten it).
-    #[must_use]
-    pub fn with_backoff(mut self, backoff: Duration) -> Self {
-        self.first_backoff = backoff;
-        self
     }
 
     async fn embed_batch(&self, texts: &[String]) -> Result<Vec<Embedding>, EmbedError> {
@@ -62,20 +50,12 @@ impl OpenAiEmbedder {
             request.dimensions(u32::try_from(Embedding::DIMENSIONS).unwrap_or(u32::MAX));
         }
         let request = request.build().map_err(|e| EmbedError::Unknown(e.into()))?;
-        let mut backoff = self.first_backoff;
-        let mut attempt = 1;
-        let response = loop {
-            match self.client.embeddings().create(request.clone()).await {
-                Ok(response) => break response,
-                Err(error) if attempt < ATTEMPTS && is_transient(&error) => {
-                    tracing::warn!(attempt, %error, "embedding request failed; retrying");
-                    tokio::time::sleep(backoff).await;
-                    backoff *= 2;
-                    attempt += 1;
-                }
-                Err(error) => return Err(classify(error)),
-            }
-        };
+        let response = self
+            .client
+            .embeddings()
+            .create(request)
+            .await
+            .map_err(classify)?;
         let mut data = response.data;
         if data.len() != texts.len() {
             return Err(EmbedError::Unknown(anyhow::anyhow!(
@@ -100,18 +80,6 @@ fn normalised(mut values: Vec<f32>) -> Vec<f32> {
         values.iter_mut().for_each(|v| *v /= norm);
     }
     values
-}
-
-fn is_transient(error: &OpenAIError) -> bool {
-    match error {
-        OpenAIError::Reqwest(error) => {
-            error.is_timeout() || error.is_connect() || error.is_request()
-        }
-        OpenAIError::ApiError(response) => {
-            response.status_code.as_u16() == 429 || response.status_code.is_server_error()
-        }
-        _ => false,
-    }
 }
 
 fn classify(error: OpenAIError) -> EmbedError {

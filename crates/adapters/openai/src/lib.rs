@@ -1,9 +1,13 @@
 //! The adapter for any OpenAI-compatible HTTP API (OpenAI itself, or a server at
 //! `OPENAI_BASE_URL`): its settings, a client with bounded timeouts, and the [`OpenAiEmbedder`].
 
+mod answers;
 mod embedder;
+mod translator;
 
+pub use answers::OpenAiAnswerGenerator;
 pub use embedder::OpenAiEmbedder;
+pub use translator::OpenAiTranslator;
 
 use std::time::Duration;
 

@@ -93,9 +93,7 @@ fn embedder(server: &FakeServer) -> OpenAiEmbedder {
     let mut settings = OpenAiSettings::new(SecretString::from("sk-test"));
     settings.base_url = Some(server.base_url.clone());
     settings.request_timeout = Duration::from_secs(5);
-    OpenAiEmbedder::new(&settings)
-        .unwrap()
-        .with_backoff(Duration::from_millis(10))
+    OpenAiEmbedder::new(&settings).unwrap()
 }
 
 fn texts(n: usize) -> Vec<String> {
@@ -169,9 +167,7 @@ async fn vectors_of_the_wrong_size_are_refused() {
 async fn a_server_that_does_not_answer_is_unavailable() {
     let mut settings = OpenAiSettings::new(SecretString::from("sk-test"));
     settings.base_url = Some("http://127.0.0.1:1/v1".into());
-    let embedder = OpenAiEmbedder::new(&settings)
-        .unwrap()
-        .with_backoff(Duration::from_millis(1));
+    let embedder = OpenAiEmbedder::new(&settings).unwrap();
 
     let error = embedder.embed(&texts(1)).await.err().unwrap();
 

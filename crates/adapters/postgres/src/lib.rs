@@ -8,8 +8,10 @@
 mod analytics;
 mod database;
 mod error;
+mod feedback;
 mod knowledge;
 mod migrations;
+mod qa;
 #[rustfmt::skip]
 pub mod schema;
 mod sessions;
@@ -17,8 +19,10 @@ pub mod sql_types;
 
 pub use analytics::PgAnalyticsStore;
 pub use database::{Database, PoolSettings};
+pub use feedback::PgFeedbackStore;
 pub use knowledge::PgKnowledgeStore;
 pub use migrations::{MIGRATIONS, revert_all_migrations, run_migrations};
+pub use qa::PgQaStore;
 pub use sessions::PgSessionStore;
 
 #[cfg(feature = "test-support")]

@@ -75,7 +75,7 @@ async fn rows_get_the_spec_defaults() {
     assert_eq!(source, "note|UAE|ngo|en");
 
     exec(&mut conn, "INSERT INTO questions (id, persona, city, text) VALUES ('00000000-0000-0000-0000-000000000001', 'hotel', 'dubai', 'How long can buffet food stay out?')").await.expect("question");
-    exec(&mut conn, "INSERT INTO answers (question_id, answer_text, slug) VALUES ('00000000-0000-0000-0000-000000000001', 'Two hours.', 'buffet-food-x1')").await.expect("answer");
+    exec(&mut conn, "INSERT INTO answers (question_id, answer_text, slug, confidence) VALUES ('00000000-0000-0000-0000-000000000001', 'Two hours.', 'buffet-food-x1', 0.5)").await.expect("answer");
     let answer = text(&mut conn, "SELECT concat_ws('|', published::text, language, cited_sources::text, cardinality(key_tips)) AS value FROM answers").await;
     assert_eq!(answer, "false|en|[]|0");
     let channel = text(&mut conn, "SELECT channel AS value FROM questions").await;
@@ -208,7 +208,7 @@ async fn deleting_a_parent_cascades_to_its_children() {
         "INSERT INTO sources (id, title, content_text, content_sha256) VALUES ('00000000-0000-0000-0000-0000000000bb', 't', 'c', repeat('e', 64))",
         "INSERT INTO chunks (source_id, chunk_index, text) VALUES ('00000000-0000-0000-0000-0000000000bb', 0, 'one'), ('00000000-0000-0000-0000-0000000000bb', 1, 'two')",
         "INSERT INTO questions (id, persona, city, text) VALUES ('00000000-0000-0000-0000-000000000001', 'retail', 'ajman', 'What do date labels mean?')",
-        "INSERT INTO answers (id, question_id, answer_text, slug) VALUES ('00000000-0000-0000-0000-0000000000cc', '00000000-0000-0000-0000-000000000001', 'Best before is quality.', 'date-labels-q1')",
+        "INSERT INTO answers (id, question_id, answer_text, slug, confidence) VALUES ('00000000-0000-0000-0000-0000000000cc', '00000000-0000-0000-0000-000000000001', 'Best before is quality.', 'date-labels-q1', 0.5)",
         "INSERT INTO topics (id, code, name) VALUES ('00000000-0000-0000-0000-0000000000dd', 'labels', 'Labels')",
         "INSERT INTO answer_topics (answer_id, topic_id) VALUES ('00000000-0000-0000-0000-0000000000cc', '00000000-0000-0000-0000-0000000000dd')",
         "INSERT INTO answer_feedback (answer_id, rating) VALUES ('00000000-0000-0000-0000-0000000000cc', 5)",

@@ -128,7 +128,7 @@ async fn the_overview_counts_rows_and_events_in_the_range() -> anyhow::Result<()
     let mut conn = connect(db.url()).await;
     for sql in [
         "INSERT INTO questions (id, persona, city, text) VALUES ('00000000-0000-0000-0000-000000000001', 'hotel', 'dubai', 'question number one'), ('00000000-0000-0000-0000-000000000002', 'hotel', 'dubai', 'question number two')",
-        "INSERT INTO answers (question_id, answer_text, slug, published) VALUES ('00000000-0000-0000-0000-000000000001', 'a', 'a-1', true), ('00000000-0000-0000-0000-000000000002', 'b', 'b-2', false)",
+        "INSERT INTO answers (question_id, answer_text, slug, published, confidence) VALUES ('00000000-0000-0000-0000-000000000001', 'a', 'a-1', true, 0.5), ('00000000-0000-0000-0000-000000000002', 'b', 'b-2', false, 0.5)",
         "INSERT INTO venues (name, city) VALUES ('A', 'dubai'), ('B', 'ajman'), ('C', 'fujairah')",
         "INSERT INTO events (title, description, event_type, event_date, location, organizer_name, organizer_email, food_waste_focus, status) VALUES \
            ('T1', 'D', 'workshop', now(), 'L', 'N', 'n@example.ae', 'about food waste', 'pending'), \

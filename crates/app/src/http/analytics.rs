@@ -1,12 +1,13 @@
-use actix_web::{HttpResponse, get, web};
-use batala_analytics::{EventKind, Overview, OverviewError, OverviewQuery};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use batala_analytics::{EventKind, NewAnalyticsEvent, Overview, OverviewError, OverviewQuery};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::admin::Admin;
 use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::state::{AppState, client_ip};
+use crate::visitor::visitor;
 
 /// Which period the overview covers: `from`/`to` (whole UTC days) win over `window`.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -22,7 +23,7 @@ pub struct OverviewParams {
 }
 
 /// A usage event kind.
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum AnalyticsKind {
     AskSubmitted,
@@ -126,4 +127,88 @@ pub async fn get_overview(
         Err(OverviewError::InvalidRange(error)) => Err(ApiError::validation(error.to_string())),
         Err(OverviewError::Unknown(cause)) => Err(ApiError::unexpected(cause)),
     }
+}
+
+impl From<AnalyticsKind> for EventKind {
+    fn from(kind: AnalyticsKind) -> Self {
+        match kind {
+            AnalyticsKind::AskSubmitted => Self::AskSubmitted,
+            AnalyticsKind::CalcRun => Self::CalcRun,
+            AnalyticsKind::QuizStart => Self::QuizStart,
+            AnalyticsKind::QuizComplete => Self::QuizComplete,
+        }
+    }
+}
+
+/// A usage event from the site.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalyticsEventRequest {
+    pub kind: AnalyticsKind,
+    /// At most 200 characters.
+    pub label: Option<String>,
+    pub quiz_id: Option<String>,
+    /// Extra fields, such as `{"score": 4}` for quiz_complete.
+    #[schema(value_type = Option<Object>)]
+    pub meta: Option<serde_json::Value>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AcceptedResponse {
+    pub success: bool,
+}
+
+fn short(value: Option<String>, max: usize, name: &str) -> Result<Option<String>, ApiError> {
+    match value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()) {
+        Some(v) if v.chars().count() > max => Err(ApiError::validation(format!(
+            "{name} must be at most {max} characters"
+        ))),
+        other => Ok(other),
+    }
+}
+
+/// Records a usage event; an anonymous first-party cookie counts unique visitors. Limited to
+/// 120 a minute per client IP.
+#[utoipa::path(
+    tag = "analytics",
+    operation_id = "record_analytics_event",
+    request_body = AnalyticsEventRequest,
+    responses(
+        (status = 202, body = AcceptedResponse),
+        (status = 400, description = "An unknown kind or an oversized field", body = ErrorBody),
+        (status = 429, description = "Too many events", body = ErrorBody),
+    )
+)]
+#[post("/api/analytics/event")]
+pub async fn record_event(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<AnalyticsEventRequest>,
+) -> Result<HttpResponse, ApiError> {
+    state.limits.events.check(client_ip(&req))?;
+    let body = body.into_inner();
+    let meta = match body.meta {
+        None | Some(serde_json::Value::Null) => serde_json::json!({}),
+        Some(object @ serde_json::Value::Object(_)) if object.to_string().len() <= 2000 => object,
+        Some(_) => {
+            return Err(ApiError::validation(
+                "meta must be a JSON object of at most 2000 characters",
+            ));
+        }
+    };
+    let (visitor_id, cookie) = visitor(&req, state.cookie_secure);
+    let event = NewAnalyticsEvent {
+        kind: body.kind.into(),
+        label: short(body.label, 200, "label")?,
+        quiz_id: short(body.quiz_id, 100, "quizId")?,
+        meta,
+        visitor_id: Some(visitor_id),
+        session_id: None,
+    };
+    state.analytics.record(&event).await?;
+    let mut response = HttpResponse::Accepted();
+    if let Some(cookie) = cookie {
+        response.cookie(cookie);
+    }
+    Ok(response.json(AcceptedResponse { success: true }))
 }

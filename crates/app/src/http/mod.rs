@@ -2,7 +2,9 @@
 //! document cannot miss a route.
 
 pub mod analytics;
+pub mod ask;
 pub mod auth;
+pub mod feedback;
 pub mod health;
 pub mod knowledge;
 
@@ -20,6 +22,11 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
         .service(auth::current_user)
         .service(auth::login_redirect)
         .service(analytics::get_overview)
+        .service(analytics::record_event)
+        .service(ask::ask)
+        .service(ask::get_answer)
+        .service(ask::translate)
+        .service(feedback::submit_feedback)
         .service(
             scope("/api/admin")
                 .app_data(json_config(knowledge::ADD_CONTENT_LIMIT_BYTES))

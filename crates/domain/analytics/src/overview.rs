@@ -142,6 +142,14 @@ impl AnalyticsService {
         Self { store }
     }
 
+    /// Records one usage event.
+    ///
+    /// # Errors
+    /// Infrastructure failures.
+    pub async fn record(&self, event: &NewAnalyticsEvent) -> anyhow::Result<()> {
+        self.store.record(event).await
+    }
+
     /// The dashboard overview. Explicit days win over the window; the default is the last 7 days.
     ///
     /// # Errors

@@ -15,6 +15,7 @@ mod channel;
 mod command;
 mod ports;
 mod question;
+mod service;
 mod translation;
 
 pub use admin::{
@@ -33,4 +34,5 @@ pub use ports::{AnswerGenerator, GenerateError, QaError, QaStore, TranslateError
 #[cfg(any(test, feature = "mocks"))]
 pub use ports::{MockAnswerGenerator, MockQaStore, MockTranslator};
 pub use question::{Question, QuestionError};
+pub use service::{AnswerLookupError, AskError, AskService, CONTEXT_CHUNKS};
 pub use translation::{Translation, TranslationInputError, TranslationRequest};

@@ -7,6 +7,7 @@
 //! or more is helpful). The [`FeedbackStore`] port stores it with its [`RequestContext`].
 
 mod ports;
+mod service;
 mod submission;
 mod values;
 
@@ -14,6 +15,7 @@ pub use batala_kernel::{WebUrl, WebUrlError};
 #[cfg(any(test, feature = "mocks"))]
 pub use ports::MockFeedbackStore;
 pub use ports::{FeedbackError, FeedbackStore};
+pub use service::{FeedbackService, SubmitFeedbackError};
 pub use submission::{
     FeedbackInputError, FeedbackSubmission, Ratings, RawFeedback, RequestContext,
 };

@@ -248,11 +248,36 @@ fn char_len(text: &str) -> usize {
     text.chars().count()
 }
 
-/// Paragraphs separated by blank lines, their lines joined by spaces.
+/// The sentences of a text, paragraph by paragraph, with the rules the chunker uses (Arabic
+/// `؟` ends a sentence; decimals and initials do not).
+#[must_use]
+pub fn split_sentences(text: &str) -> Vec<String> {
+    paragraphs(text)
+        .iter()
+        .flat_map(|paragraph| sentences(paragraph))
+        .collect()
+}
+
+/// Whether a line starts a Markdown list item (`- `, `* `, `1. `).
+fn is_list_item(line: &str) -> bool {
+    let line = line.trim_start();
+    line.starts_with("- ")
+        || line.starts_with("* ")
+        || line.split_once(". ").is_some_and(|(n, _)| {
+            !n.is_empty() && n.len() <= 2 && n.bytes().all(|b| b.is_ascii_digit())
+        })
+}
+
+/// Paragraphs separated by blank lines, their lines joined by spaces. Each list item is a
+/// paragraph of its own, so an item never runs into the line before it.
 fn paragraphs(text: &str) -> Vec<String> {
     let mut found = Vec::new();
     let mut current: Vec<&str> = Vec::new();
     for line in text.lines() {
+        if is_list_item(line) && !current.is_empty() {
+            found.push(current.join(" "));
+            current.clear();
+        }
         if line.trim().is_empty() {
             if !current.is_empty() {
                 found.push(current.join(" "));
@@ -297,11 +322,23 @@ fn sentences(paragraph: &str) -> Vec<String> {
     found
 }
 
-/// "… U." or "… e.g." : a one-letter word before the full stop.
+/// Abbreviations whose full stop does not end a sentence.
+const ABBREVIATIONS: &[&str] = &[
+    "no", "nos", "e.g", "i.e", "dr", "mr", "mrs", "ms", "st", "vs", "approx", "fig", "inc", "ltd",
+    "co", "art",
+];
+
+/// "… U.", "… e.g." or "… No.": an initial or an abbreviation before the full stop.
 fn ends_with_initial(text: &str) -> bool {
     let without_dot = &text[..text.len() - 1];
-    let last_word = without_dot.rsplit([' ', '.']).next().unwrap_or_default();
-    last_word.chars().count() == 1 && last_word.chars().all(char::is_alphabetic)
+    let last_word = without_dot
+        .rsplit([' ', '('])
+        .next()
+        .unwrap_or_default()
+        .to_lowercase();
+    let last_letter_group = last_word.rsplit('.').next().unwrap_or_default();
+    (last_letter_group.chars().count() == 1 && last_letter_group.chars().all(char::is_alphabetic))
+        || ABBREVIATIONS.contains(&last_word.as_str())
 }
 
 /// Cuts a word longer than the limit into pieces of exactly the limit.

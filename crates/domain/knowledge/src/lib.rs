@@ -22,7 +22,7 @@ mod service;
 mod source;
 
 pub use batala_kernel::{WebUrl, WebUrlError};
-pub use chunk::{Chunk, ChunkCountMismatch, Chunker, ChunkerError, NewChunk};
+pub use chunk::{Chunk, ChunkCountMismatch, Chunker, ChunkerError, NewChunk, split_sentences};
 pub use corpus::{CorpusError, corpus_file_count, corpus_sources, parse_document};
 pub use embedding::{Embedding, EmbeddingError};
 pub use language::{Language, LanguageError};

@@ -95,6 +95,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a usage event; an anonymous first-party cookie counts unique visitors. Limited to
+         *     120 a minute per client IP.
+         */
+        post: operations["record_analytics_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/overview": {
         parameters: {
             query?: never;
@@ -115,6 +135,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/answers/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored answer by its slug, published or not (the slug is unguessable). */
+        get: operations["get_answer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers a food-waste or food-safety question from the knowledge base, in the question's
+         *     language, and stores it under a shareable slug. Limited to 20 a minute per client IP.
+         */
+        post: operations["ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/user": {
         parameters: {
             query?: never;
@@ -126,6 +183,26 @@ export interface paths {
         get: operations["get_current_user"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records feedback on an answer, with the client's IP, user agent and referrer. Limited to 10
+         *     a minute per client IP.
+         */
+        post: operations["submit_feedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -160,6 +237,23 @@ export interface paths {
         put?: never;
         /** Signs out: deletes the session and clears the cookie. Signing out twice is fine. */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts an answer into Arabic. Limited to 20 a minute per client IP. */
+        post: operations["translate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -204,6 +298,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptedResponse: {
+            success: boolean;
+        };
         /** @description The admin "Add Content" form. */
         AddContentRequest: {
             content: string;
@@ -218,6 +315,15 @@ export interface components {
             source: components["schemas"]["SourceView"];
             success: boolean;
         };
+        /** @description A usage event from the site. */
+        AnalyticsEventRequest: {
+            kind: components["schemas"]["AnalyticsKind"];
+            /** @description At most 200 characters. */
+            label?: string | null;
+            /** @description Extra fields, such as `{"score": 4}` for quiz_complete. */
+            meta?: Record<string, never> | null;
+            quizId?: string | null;
+        };
         /**
          * @description A usage event kind.
          * @enum {string}
@@ -225,9 +331,82 @@ export interface components {
         AnalyticsKind: "ask_submitted" | "calc_run" | "quiz_start" | "quiz_complete";
         /**
          * Format: uuid
+         * @description The answer given to a question.
+         */
+        AnswerId: string;
+        AnswerResponse: {
+            answer: components["schemas"]["AnswerView"];
+            success: boolean;
+        };
+        /** @description A stored answer as its public page shows it. */
+        AnswerView: {
+            answer_text: string;
+            /** @description The action steps (also in `key_tips`). */
+            bullets: string[];
+            cited_sources: components["schemas"]["CitedSourceView"][];
+            city: components["schemas"]["City"];
+            /** Format: double */
+            confidence: number;
+            /** Format: date-time */
+            created_at: string;
+            cta_text?: string | null;
+            /** Format: double */
+            estimated_savings_aed?: number | null;
+            id: components["schemas"]["AnswerId"];
+            key_tips: string[];
+            language: string;
+            local_context: string;
+            persona: components["schemas"]["Persona"];
+            published: boolean;
+            question_text: string;
+            slug: string;
+        };
+        /** @description A question from the ask form. */
+        AskRequest: {
+            /** @description `web` from the site. */
+            channel?: string | null;
+            /** @description The city: `abu_dhabi` or `abu-dhabi` style codes. */
+            location?: string | null;
+            /** @description restaurant, hotel, catering, retail or household. */
+            persona?: string | null;
+            /** @description 10 to 500 characters once trimmed. */
+            question: string;
+        };
+        /** @description The answer to a question. */
+        AskResponse: {
+            answer: string;
+            answer_id: components["schemas"]["AnswerId"];
+            cited_sources: components["schemas"]["CitedSourceView"][];
+            /**
+             * Format: double
+             * @description 0 to 1.
+             */
+            confidence: number;
+            /**
+             * Format: double
+             * @description Monthly saving in AED for this kind of business; null means "Contact for assessment".
+             */
+            estimated_savings_aed?: number | null;
+            /** @description Action steps. */
+            key_tips: string[];
+            /** @description `en` or `ar`: the question's language. */
+            language: string;
+            /** @description What applies in the UAE and the asker's emirate. */
+            local_context: string;
+            message: string;
+            slug: string;
+            success: boolean;
+        };
+        /**
+         * Format: uuid
          * @description One chunk of a source's text.
          */
         ChunkId: string;
+        /** @description A source an answer cites. */
+        CitedSourceView: {
+            title?: string | null;
+            url?: string | null;
+        };
         /**
          * @description One of the seven emirates of the UAE.
          *
@@ -265,7 +444,54 @@ export interface components {
          * @description Stable machine-readable error codes; the frontend switches on these.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "validation_error" | "unauthorized" | "csrf_rejected" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable" | "internal_error";
+        ErrorCode: "bad_request" | "validation_error" | "non_food_question" | "unauthorized" | "csrf_rejected" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable" | "timeout" | "internal_error";
+        /**
+         * Format: uuid
+         * @description A visitor's feedback on an answer.
+         */
+        FeedbackId: string;
+        /**
+         * @description A visitor's feedback on an answer. `website_url` and `company_name` are hidden honeypots:
+         *     people leave them empty.
+         */
+        FeedbackRequest: {
+            /** Format: int64 */
+            accuracy_rating?: number | null;
+            answer_id: string;
+            /** Format: int64 */
+            clarity_rating?: number | null;
+            /** @description At most 2000 characters. */
+            comment?: string | null;
+            company_name?: string | null;
+            /** @description general (default), correction, suggestion or complaint. */
+            feedback_type?: string | null;
+            helpful?: boolean | null;
+            page_url?: string | null;
+            /**
+             * Format: int64
+             * @description Whole numbers 1 to 5.
+             */
+            rating?: number | null;
+            referrer_url?: string | null;
+            /**
+             * Format: double
+             * @description Seconds, 0 to 3600.
+             */
+            time_on_page?: number | null;
+            /** Format: int64 */
+            usefulness_rating?: number | null;
+            user_email?: string | null;
+            /** @description At most 100 characters. */
+            user_location?: string | null;
+            /** @description At most 100 characters. */
+            user_persona?: string | null;
+            website_url?: string | null;
+        };
+        FeedbackResponse: {
+            id: components["schemas"]["FeedbackId"];
+            message: string;
+            success: boolean;
+        };
         /** @description A probe's answer. */
         HealthResponse: {
             /** @example ok */
@@ -362,6 +588,28 @@ export interface components {
             from: string;
             /** Format: date-time */
             to: string;
+        };
+        /** @description An answer to put into Arabic. */
+        TranslateRequest: {
+            answer: string;
+            /** @description Accepted and ignored: sources keep their titles. */
+            cited_sources?: Record<string, never>[] | null;
+            /**
+             * Format: double
+             * @description Accepted and ignored: figures are not translated.
+             */
+            estimated_savings_aed?: number | null;
+            key_tips?: string[];
+            local_context?: string;
+        };
+        TranslateResponse: {
+            success: boolean;
+            translation: components["schemas"]["TranslationView"];
+        };
+        TranslationView: {
+            answer: string;
+            key_tips: string[];
+            local_context: string;
         };
     };
     responses: never;
@@ -616,6 +864,47 @@ export interface operations {
             };
         };
     };
+    record_analytics_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsEventRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedResponse"];
+                };
+            };
+            /** @description An unknown kind or an oversized field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many events */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_analytics_overview: {
         parameters: {
             query?: {
@@ -673,6 +962,96 @@ export interface operations {
             };
         };
     };
+    get_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The answer's slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerResponse"];
+                };
+            };
+            /** @description No answer has this slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AskResponse"];
+                };
+            };
+            /** @description A question too short or too long, a missing persona or city (validation_error), or a question outside the food domain (non_food_question) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many questions; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The answer provider is unavailable (the message names a missing or rejected OPENAI_API_KEY) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request timed out. Please try again. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_current_user: {
         parameters: {
             query?: never;
@@ -693,6 +1072,56 @@ export interface operations {
             };
             /** @description Nobody is signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_feedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackResponse"];
+                };
+            };
+            /** @description A rule of the form is broken (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No answer has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -740,6 +1169,56 @@ export interface operations {
             };
             /** @description Cookie-authenticated request without X-Requested-With or same-site Origin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    translate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslateResponse"];
+                };
+            };
+            /** @description Nothing to translate, or too much */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The translation provider is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,504 @@
+//! The offline expert: composes a grounded answer from the best retrieved sentences, in the
+//! question's language, and refuses questions outside food, food safety and food waste.
+
+use std::collections::HashSet;
+
+use async_trait::async_trait;
+use batala_ask::{
+    AnswerGenerator, CitedSource, Confidence, GenerateError, GeneratedAnswer, GenerationRequest,
+};
+use batala_kernel::{City, SourceId};
+use batala_knowledge::{ScoredChunk, split_sentences};
+
+use crate::glue;
+use crate::text::content_words;
+
+/// Stems that place a question in Batala's domain (matched as word prefixes, so `refrigerat`
+/// covers refrigerate, refrigerator and refrigeration). Normalised Arabic, as `normalise` leaves it.
+const DOMAIN_STEMS: &[&str] = &[
+    "food",
+    "meal",
+    "eat",
+    "cook",
+    "kitchen",
+    "wast",
+    "leftover",
+    "fridge",
+    "refrigerat",
+    "freez",
+    "frozen",
+    "chill",
+    "reheat",
+    "thaw",
+    "temperatur",
+    "bacteri",
+    "hygien",
+    "spoil",
+    "expir",
+    "allergen",
+    "buffet",
+    "restaurant",
+    "cater",
+    "donat",
+    "surplus",
+    "compost",
+    "landfill",
+    "rice",
+    "bread",
+    "bakery",
+    "meat",
+    "chicken",
+    "fish",
+    "seafood",
+    "egg",
+    "dairy",
+    "milk",
+    "vegetabl",
+    "fruit",
+    "salad",
+    "grocer",
+    "supermarket",
+    "fifo",
+    "iftar",
+    "ramadan",
+    "nema",
+    "portion",
+    "menu",
+    "dish",
+    "lunch",
+    "dinner",
+    "breakfast",
+    "groceri",
+    "perishabl",
+    "shelf",
+    "pantry",
+    "canteen",
+    "banquet",
+    "hunger",
+    "nutrition",
+    "طعام",
+    "اكل",
+    "وجب",
+    "هدر",
+    "ثلاج",
+    "تبريد",
+    "مبرد",
+    "طبخ",
+    "مطبوخ",
+    "بقايا",
+    "غذا",
+    "خبز",
+    "ارز",
+    "لحم",
+    "دجاج",
+    "سمك",
+    "خضار",
+    "خضرو",
+    "فواكه",
+    "فاكه",
+    "حليب",
+    "صلاحي",
+    "تبرع",
+    "فايض",
+    "مطعم",
+    "مطاعم",
+    "بوفيه",
+    "افطار",
+    "رمضان",
+    "تسمم",
+    "بكتيري",
+    "تجميد",
+    "مجمد",
+    "سماد",
+    "نعمه",
+    "ماكول",
+    "مايد",
+    "ولايم",
+];
+
+/// Question words that say little on their own: they count for less when matching sentences.
+const GENERIC_STEMS: &[&str] = &[
+    "food",
+    "waste",
+    "wast",
+    "uae",
+    "طعام",
+    "هدر",
+    "غذاء",
+    "الامارات",
+    "امارات",
+];
+
+/// Words that mark a sentence as something to do.
+const ACTION_CUES: &[&str] = &[
+    "keep",
+    "store",
+    "cool",
+    "chill",
+    "use",
+    "check",
+    "weigh",
+    "track",
+    "measure",
+    "donate",
+    "label",
+    "plan",
+    "freeze",
+    "reheat",
+    "discard",
+    "train",
+    "set",
+    "serve",
+    "rotate",
+    "record",
+    "separate",
+    "cover",
+    "move",
+    "place",
+    "buy",
+    "cook",
+    "offer",
+    "ask",
+    "start",
+    "review",
+    "portion",
+    "display",
+    "make",
+    "put",
+    "avoid",
+    "never",
+    "always",
+    "should",
+    "must",
+    "try",
+    "choose",
+    "list",
+    "replace",
+    "احفظ",
+    "استخدم",
+    "برد",
+    "تبرع",
+    "ضع",
+    "خطط",
+    "جمد",
+    "اعد",
+    "تخلص",
+    "درب",
+    "قدم",
+    "افصل",
+    "زن",
+    "سجل",
+    "تجنب",
+    "لا تترك",
+    "يجب",
+    "ينبغي",
+    "احرص",
+    "راجع",
+    "اشتر",
+    "غط",
+    "قس",
+    "ابدا",
+    "اختر",
+];
+
+/// Words that mark a sentence as about the UAE or an emirate.
+const LOCAL_MARKERS: &[&str] = &[
+    "uae",
+    "emirat",
+    "dubai",
+    "abu dhabi",
+    "sharjah",
+    "ajman",
+    "fujairah",
+    "ras al khaimah",
+    "umm al quwain",
+    "municipality",
+    "adafsa",
+    "moccae",
+    "ne'ma",
+    "nema",
+    "uae food bank",
+    "red crescent",
+    "الامارات",
+    "دبي",
+    "ابوظبي",
+    "الشارقه",
+    "عجمان",
+    "الفجيره",
+    "راس الخيمه",
+    "ام القيوين",
+    "بلديه",
+    "هييه",
+    "وزاره",
+    "نعمه",
+    "بنك الامارات للطعام",
+    "الهلال الاحمر",
+];
+
+const MIN_SENTENCE_CHARS: usize = 30;
+const MAX_SENTENCE_CHARS: usize = 420;
+const ANSWER_SENTENCES: usize = 3;
+const MAX_TIPS: usize = 5;
+const MIN_TIPS: usize = 3;
+
+/// The offline [`AnswerGenerator`]: no model and no network, only the knowledge base.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OfflineAnswerGenerator;
+
+/// A sentence of the retrieved context, with where it came from and how well it fits.
+#[derive(Debug, Clone)]
+struct Candidate {
+    text: String,
+    source: usize,
+    score: f64,
+    overlap: f64,
+    action: bool,
+    local: bool,
+    mentions_city: bool,
+}
+
+/// Removes list markers and emphasis the corpus Markdown may carry.
+#[must_use]
+pub fn clean_sentence(sentence: &str) -> String {
+    let trimmed = sentence
+        .trim()
+        .trim_start_matches(['-', '*', '•'])
+        .trim_start();
+    let without_number = trimmed
+        .split_once(". ")
+        .filter(|(head, _)| {
+            !head.is_empty() && head.len() <= 2 && head.chars().all(|c| c.is_ascii_digit())
+        })
+        .map_or(trimmed, |(_, rest)| rest);
+    without_number
+        .replace("**", "")
+        .replace("## ", "")
+        .trim()
+        .to_owned()
+}
+
+fn is_domain_question(words: &[String]) -> bool {
+    words.iter().any(|word| {
+        DOMAIN_STEMS.iter().any(|stem| {
+            word.starts_with(stem)
+                || (stem.chars().count() >= 3 && !stem.is_ascii() && word.contains(stem))
+        })
+    })
+}
+
+fn stems_match(a: &str, b: &str) -> bool {
+    a == b
+        || (a.chars().count() >= 4
+            && b.chars().count() >= 4
+            && (a.starts_with(b) || b.starts_with(a)))
+}
+
+fn weight(stem: &str) -> f64 {
+    if GENERIC_STEMS.contains(&stem) {
+        0.4
+    } else {
+        1.0
+    }
+}
+
+fn city_names(city: City) -> [&'static str; 2] {
+    match city {
+        City::AbuDhabi => ["abu dhabi", "ابوظبي"],
+        City::Dubai => ["dubai", "دبي"],
+        City::Sharjah => ["sharjah", "الشارقه"],
+        City::Ajman => ["ajman", "عجمان"],
+        City::Fujairah => ["fujairah", "الفجيره"],
+        City::RasAlKhaimah => ["ras al khaimah", "راس الخيمه"],
+        City::UmmAlQuwain => ["umm al quwain", "ام القيوين"],
+    }
+}
+
+impl OfflineAnswerGenerator {
+    fn candidates<'a>(
+        request: &'a GenerationRequest,
+        question: &[String],
+    ) -> (Vec<Candidate>, Vec<&'a ScoredChunk>) {
+        let mut sources: Vec<SourceId> = Vec::new();
+        let mut chunks = Vec::new();
+        let mut seen = HashSet::new();
+        let mut found = Vec::new();
+        let question_weight: f64 = question.iter().map(|w| weight(w)).sum::<f64>().max(1.0);
+        for (rank, chunk) in request.context.iter().enumerate() {
+            let source = sources
+                .iter()
+                .position(|id| *id == chunk.source.id)
+                .unwrap_or_else(|| {
+                    sources.push(chunk.source.id);
+                    chunks.push(chunk);
+                    sources.len() - 1
+                });
+            for sentence in split_sentences(&chunk.chunk.text) {
+                let text = clean_sentence(&sentence);
+                let length = text.chars().count();
+                if !(MIN_SENTENCE_CHARS..=MAX_SENTENCE_CHARS).contains(&length)
+                    || !seen.insert(text.clone())
+                {
+                    continue;
+                }
+                let words = content_words(&text);
+                let overlap: f64 = question
+                    .iter()
+                    .collect::<HashSet<_>>()
+                    .into_iter()
+                    .filter(|q| words.iter().any(|w| stems_match(q, w)))
+                    .map(|q| weight(q))
+                    .sum();
+                let normalised = crate::normalise(&text);
+                #[allow(clippy::cast_precision_loss)]
+                let rank_bonus = 0.6 / (1.0 + rank as f64);
+                found.push(Candidate {
+                    action: ACTION_CUES.iter().any(|cue| {
+                        words.first().is_some_and(|w| w.starts_with(cue))
+                            || normalised.contains(&format!(" {cue} "))
+                    }),
+                    local: LOCAL_MARKERS
+                        .iter()
+                        .any(|marker| normalised.contains(marker)),
+                    mentions_city: city_names(request.city)
+                        .iter()
+                        .any(|name| normalised.contains(name)),
+                    score: overlap / question_weight * 3.0 + rank_bonus,
+                    overlap,
+                    source,
+                    text,
+                });
+            }
+        }
+        (found, chunks)
+    }
+}
+
+#[async_trait]
+impl AnswerGenerator for OfflineAnswerGenerator {
+    async fn generate(
+        &self,
+        request: &GenerationRequest,
+    ) -> Result<GeneratedAnswer, GenerateError> {
+        let question = content_words(request.question.as_str());
+        if !is_domain_question(&question) {
+            return Err(GenerateError::OutsideDomain);
+        }
+        let language = request.language;
+        let (mut candidates, chunks) = Self::candidates(request, &question);
+        candidates.sort_by(|a, b| b.score.total_cmp(&a.score));
+
+        // Enough to answer: one specific word of the question, or two general ones, in a sentence.
+        if candidates.first().is_none_or(|best| best.overlap < 0.8) {
+            return Ok(GeneratedAnswer {
+                answer: glue::nothing_found(language).to_owned(),
+                key_tips: Vec::new(),
+                local_context: glue::check_locally(request.city, language),
+                cited_sources: Vec::new(),
+                confidence: Confidence::parse(0.2)
+                    .map_err(|e| GenerateError::Unknown(anyhow::anyhow!("{e}")))?,
+                risk_flags: Vec::new(),
+                cta_text: Some(glue::call_to_action(request.persona, language).to_owned()),
+            });
+        }
+
+        let mut used: Vec<usize> = Vec::new();
+        let answer_parts: Vec<usize> = (0..candidates.len())
+            .filter(|&i| candidates[i].overlap >= 0.8)
+            .take(ANSWER_SENTENCES)
+            .collect();
+        used.extend(&answer_parts);
+
+        let mut tips: Vec<usize> = (0..candidates.len())
+            .filter(|i| !used.contains(i) && candidates[*i].action && candidates[*i].overlap > 0.0)
+            .take(MAX_TIPS)
+            .collect();
+        if tips.len() < MIN_TIPS {
+            let more: Vec<usize> = (0..candidates.len())
+                .filter(|i| !used.contains(i) && !tips.contains(i) && candidates[*i].overlap > 0.0)
+                .take(MIN_TIPS - tips.len())
+                .collect();
+            tips.extend(more);
+        }
+        used.extend(&tips);
+
+        let mut local: Vec<usize> = (0..candidates.len())
+            .filter(|i| !used.contains(i) && candidates[*i].local)
+            .collect();
+        local.sort_by(|a, b| {
+            let key = |i: usize| {
+                candidates[i].score
+                    + if candidates[i].mentions_city {
+                        2.0
+                    } else {
+                        0.0
+                    }
+            };
+            key(*b).total_cmp(&key(*a))
+        });
+        local.truncate(2);
+        used.extend(&local);
+
+        let mut cited: Vec<usize> = Vec::new();
+        for &i in &used {
+            if !cited.contains(&candidates[i].source) {
+                cited.push(candidates[i].source);
+            }
+        }
+        let cited_sources = cited
+            .iter()
+            .filter_map(|&s| chunks.get(s))
+            .filter_map(|chunk| {
+                CitedSource::new(Some(chunk.source.title.as_str()), chunk.source.url.clone()).ok()
+            })
+            .collect();
+
+        let best = &candidates[answer_parts[0]];
+        let question_weight: f64 = question.iter().map(|w| weight(w)).sum::<f64>().max(1.0);
+        let coverage = (best.overlap / question_weight).min(1.0);
+        #[allow(clippy::cast_precision_loss)]
+        let breadth = cited.len().min(3) as f64;
+        let confidence =
+            ((0.35 + 0.45 * coverage + 0.05 * breadth).clamp(0.3, 0.95) * 100.0).round() / 100.0;
+
+        let mut local_context: Vec<String> =
+            local.iter().map(|&i| candidates[i].text.clone()).collect();
+        local_context.push(glue::check_locally(request.city, language));
+        let answer = answer_parts
+            .iter()
+            .map(|&i| candidates[i].text.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let key_tips: Vec<String> = tips.iter().map(|&i| candidates[i].text.clone()).collect();
+        let all_text = crate::normalise(&format!("{answer} {}", key_tips.join(" ")));
+        let mut risk_flags = Vec::new();
+        if [
+            "°c",
+            "danger zone",
+            "temperatur",
+            "bacteri",
+            "raw",
+            "حراره",
+            "بكتيري",
+            "نيي",
+        ]
+        .iter()
+        .any(|m| all_text.contains(m))
+        {
+            risk_flags.push("food_safety".to_owned());
+        }
+        if ["allergen", "حساسي"].iter().any(|m| all_text.contains(m)) {
+            risk_flags.push("allergens".to_owned());
+        }
+
+        Ok(GeneratedAnswer {
+            answer,
+            key_tips,
+            local_context: local_context.join(" "),
+            cited_sources,
+            confidence: Confidence::parse(confidence)
+                .map_err(|e| GenerateError::Unknown(anyhow::anyhow!("{e}")))?,
+            risk_flags,
+            cta_text: Some(glue::call_to_action(request.persona, language).to_owned()),
+        })
+    }
+}

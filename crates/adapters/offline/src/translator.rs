@@ -1,0 +1,168 @@
+//! The offline translator: Batala's corpus is written twice, in English and in Arabic, so an
+//! answer quoted from English corpus sentences is translated by finding, for each sentence, the
+//! matching sentence of the same document's Arabic version (same pair key; the position in the
+//! document and the figures both sentences carry decide). The composer's own sentences have
+//! fixed Arabic versions. A sentence found in neither (admin-added English content) stays as it is.
+
+use std::collections::HashMap;
+
+use async_trait::async_trait;
+use batala_ask::{TranslateError, Translation, TranslationRequest, Translator};
+use batala_knowledge::{CorpusError, Language, NewSource, corpus_sources, split_sentences};
+
+use crate::composer::clean_sentence;
+use crate::glue;
+
+/// An English corpus sentence: its document and where in it the sentence sits (0 to 1).
+#[derive(Debug, Clone)]
+struct Placement {
+    pair: String,
+    position: f64,
+}
+
+/// Translates answers composed from the corpus into Arabic, offline.
+#[derive(Debug, Clone)]
+pub struct CorpusTranslator {
+    english: HashMap<String, Placement>,
+    arabic: HashMap<String, Vec<String>>,
+    glue: HashMap<String, String>,
+}
+
+fn key(sentence: &str) -> String {
+    sentence
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// The figures in a sentence ("63", "2030", "6"), the anchors both versions share.
+fn figures(sentence: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut current = String::new();
+    for c in sentence.chars().chain(std::iter::once(' ')) {
+        if c.is_ascii_digit() || (c == '.' && !current.is_empty()) {
+            current.push(c);
+        } else if !current.is_empty() {
+            found.push(current.trim_end_matches('.').to_owned());
+            current.clear();
+        }
+    }
+    found
+}
+
+fn sentences_of(source: &NewSource) -> Vec<String> {
+    split_sentences(source.content().as_str())
+        .iter()
+        .map(|s| clean_sentence(s))
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+impl CorpusTranslator {
+    /// Indexes the built-in corpus.
+    ///
+    /// # Errors
+    /// [`CorpusError`] when a corpus file is invalid.
+    pub fn from_corpus() -> Result<Self, CorpusError> {
+        Ok(Self::new(&corpus_sources()?))
+    }
+
+    /// Indexes the given sources (English and Arabic versions paired by pair key).
+    #[must_use]
+    pub fn new(sources: &[NewSource]) -> Self {
+        let mut english = HashMap::new();
+        let mut arabic = HashMap::new();
+        for source in sources {
+            let Some(pair) = source.pair_key().map(|p| p.as_str().to_owned()) else {
+                continue;
+            };
+            let sentences = sentences_of(source);
+            match source.language() {
+                Language::Ar => {
+                    arabic.insert(pair, sentences);
+                }
+                Language::En => {
+                    #[allow(clippy::cast_precision_loss)]
+                    let total = sentences.len().max(1) as f64;
+                    for (index, sentence) in sentences.iter().enumerate() {
+                        #[allow(clippy::cast_precision_loss)]
+                        let position = index as f64 / total;
+                        english.insert(
+                            key(sentence),
+                            Placement {
+                                pair: pair.clone(),
+                                position,
+                            },
+                        );
+                    }
+                }
+            }
+        }
+        let glue = glue::english_to_arabic()
+            .into_iter()
+            .map(|(en, ar)| (key(&en), ar))
+            .collect();
+        Self {
+            english,
+            arabic,
+            glue,
+        }
+    }
+
+    /// The Arabic version of one English sentence, when the corpus or the glue has it.
+    fn sentence(&self, sentence: &str) -> Option<String> {
+        let sentence_key = key(&clean_sentence(sentence));
+        if let Some(arabic) = self.glue.get(&sentence_key) {
+            return Some(arabic.clone());
+        }
+        let placement = self.english.get(&sentence_key)?;
+        let candidates = self.arabic.get(&placement.pair)?;
+        let wanted = figures(sentence);
+        #[allow(clippy::cast_precision_loss)]
+        let total = candidates.len().max(1) as f64;
+        let score = |index: usize, candidate: &String| {
+            let theirs = figures(candidate);
+            #[allow(clippy::cast_precision_loss)]
+            let shared = wanted.iter().filter(|f| theirs.contains(f)).count() as f64;
+            #[allow(clippy::cast_precision_loss)]
+            let distance = (index as f64 / total - placement.position).abs();
+            shared * 2.0 - distance * 8.0
+        };
+        candidates
+            .iter()
+            .enumerate()
+            .max_by(|(i, a), (j, b)| score(*i, a).total_cmp(&score(*j, b)))
+            .map(|(_, best)| best.clone())
+    }
+
+    /// A paragraph translated sentence by sentence; repeated Arabic sentences are kept once.
+    fn paragraph(&self, text: &str) -> String {
+        let mut out: Vec<String> = Vec::new();
+        for sentence in split_sentences(text) {
+            let translated = self
+                .sentence(&sentence)
+                .unwrap_or_else(|| clean_sentence(&sentence));
+            if !out.contains(&translated) {
+                out.push(translated);
+            }
+        }
+        out.join(" ")
+    }
+}
+
+#[async_trait]
+impl Translator for CorpusTranslator {
+    async fn translate(&self, request: &TranslationRequest) -> Result<Translation, TranslateError> {
+        Ok(Translation {
+            answer: self.paragraph(request.answer()),
+            key_tips: request
+                .key_tips()
+                .iter()
+                .map(|tip| self.paragraph(tip))
+                .collect(),
+            local_context: self.paragraph(request.local_context()),
+            language: request.target(),
+        })
+    }
+}

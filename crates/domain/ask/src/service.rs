@@ -1,0 +1,438 @@
+use std::fmt;
+use std::sync::Arc;
+
+use batala_calculator::estimate_for_persona;
+use batala_kernel::Slug;
+use batala_knowledge::{Language, Retriever, SearchError, SearchFilters, SearchQuery};
+use rand::Rng;
+
+use crate::{
+    AnswerGenerator, AnswerRecord, AskCommand, GenerateError, GenerationRequest, NewAnswer,
+    QaError, QaStore, TranslateError, Translation, TranslationRequest, Translator, answer_slug,
+};
+
+/// How many chunks the generator is given.
+pub const CONTEXT_CHUNKS: u32 = 8;
+const SLUG_SUFFIX_CHARS: usize = 6;
+const SLUG_ATTEMPTS: usize = 3;
+
+/// Why a question got no answer.
+#[derive(Debug, thiserror::Error)]
+pub enum AskError {
+    /// The question is not about food, food safety or food waste.
+    #[error("This question doesn't appear to be about food, food safety or food waste.")]
+    OutsideDomain,
+    /// Retrieval or the answer provider cannot be reached; the text says which, for the logs.
+    #[error("{0}")]
+    Unavailable(String),
+    #[error("Request timed out. Please try again.")]
+    Timeout,
+    #[error(transparent)]
+    Unknown(#[from] anyhow::Error),
+}
+
+/// Why an answer could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum AnswerLookupError {
+    #[error("Answer not found")]
+    NotFound,
+    #[error(transparent)]
+    Unknown(#[from] anyhow::Error),
+}
+
+/// The ask use cases: answer a question from retrieved knowledge and store both, read a stored
+/// answer by its slug, and translate an answer into Arabic.
+#[derive(Clone)]
+pub struct AskService {
+    retriever: Arc<dyn Retriever>,
+    generator: Arc<dyn AnswerGenerator>,
+    translator: Arc<dyn Translator>,
+    store: Arc<dyn QaStore>,
+}
+
+impl fmt::Debug for AskService {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AskService").finish_non_exhaustive()
+    }
+}
+
+impl AskService {
+    #[must_use]
+    pub fn new(
+        retriever: Arc<dyn Retriever>,
+        generator: Arc<dyn AnswerGenerator>,
+        translator: Arc<dyn Translator>,
+        store: Arc<dyn QaStore>,
+    ) -> Self {
+        Self {
+            retriever,
+            generator,
+            translator,
+            store,
+        }
+    }
+
+    /// Retrieves context in the question's language for its persona and city, has the
+    /// generator answer in that language, adds the persona's typical saving, and stores question
+    /// and answer together under a fresh slug.
+    ///
+    /// # Errors
+    /// [`AskError::OutsideDomain`] for a question about something else; [`AskError::Unavailable`]
+    /// or [`AskError::Timeout`] when retrieval or the provider fails.
+    pub async fn ask(&self, command: &AskCommand) -> Result<AnswerRecord, AskError> {
+        let language = command.language();
+        let filters = SearchFilters {
+            language: Some(language),
+            persona: Some(command.persona()),
+            city: Some(command.city()),
+        };
+        let query = SearchQuery::new(command.question().as_str(), filters, Some(CONTEXT_CHUNKS))
+            .map_err(anyhow::Error::from)?;
+        let context = self
+            .retriever
+            .search(&query)
+            .await
+            .map_err(|error| match error {
+                SearchError::Unavailable(reason) => AskError::Unavailable(reason),
+                SearchError::Unknown(cause) => AskError::Unknown(cause),
+            })?;
+        let request = GenerationRequest {
+            question: command.question().clone(),
+            persona: command.persona(),
+            city: command.city(),
+            language,
+            context,
+        };
+        let generated = self
+            .generator
+            .generate(&request)
+            .await
+            .map_err(|error| match error {
+                GenerateError::OutsideDomain => AskError::OutsideDomain,
+                GenerateError::Unavailable(reason) => AskError::Unavailable(reason),
+                GenerateError::Timeout => AskError::Timeout,
+                GenerateError::Unknown(cause) => AskError::Unknown(cause),
+            })?;
+        let estimated_savings_aed = estimate_for_persona(command.persona())
+            .map(|estimate| estimate.estimated_savings_aed());
+        let mut last_error = None;
+        for _ in 0..SLUG_ATTEMPTS {
+            let answer = NewAnswer {
+                generated: generated.clone(),
+                estimated_savings_aed,
+                slug: answer_slug(command.question(), &random_suffix())
+                    .map_err(anyhow::Error::from)?,
+                language,
+            };
+            match self.store.save_question_and_answer(command, &answer).await {
+                Ok(record) => return Ok(record),
+                Err(QaError::SlugTaken) => last_error = Some(QaError::SlugTaken),
+                Err(other) => return Err(anyhow::Error::from(other).into()),
+            }
+        }
+        Err(
+            anyhow::anyhow!("no free answer slug after {SLUG_ATTEMPTS} attempts: {last_error:?}")
+                .into(),
+        )
+    }
+
+    /// A stored answer, published or not (the slug is unguessable, so a share link works at once).
+    ///
+    /// # Errors
+    /// [`AnswerLookupError::NotFound`] when no answer has this slug.
+    pub async fn answer(&self, slug: &Slug) -> Result<AnswerRecord, AnswerLookupError> {
+        self.store
+            .answer_by_slug(slug)
+            .await
+            .map_err(|error| match error {
+                QaError::NotFound => AnswerLookupError::NotFound,
+                other => AnswerLookupError::Unknown(other.into()),
+            })
+    }
+
+    /// The answer in Arabic. Text that is Arabic already comes back as it is.
+    ///
+    /// # Errors
+    /// [`TranslateError`] when the translator fails.
+    pub async fn translate(
+        &self,
+        request: &TranslationRequest,
+    ) -> Result<Translation, TranslateError> {
+        if Language::detect(request.answer()) == request.target() {
+            return Ok(Translation {
+                answer: request.answer().to_owned(),
+                key_tips: request.key_tips().to_vec(),
+                local_context: request.local_context().to_owned(),
+                language: request.target(),
+            });
+        }
+        self.translator.translate(request).await
+    }
+}
+
+/// Lowercase letters and digits: about 31 bits, so slugs cannot be guessed or enumerated.
+fn random_suffix() -> String {
+    const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
+    let mut rng = rand::rng();
+    (0..SLUG_SUFFIX_CHARS)
+        .map(|_| char::from(ALPHABET[rng.random_range(0..ALPHABET.len())]))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use batala_kernel::{AnswerId, City, Persona, QuestionId};
+    use batala_knowledge::MockRetriever;
+    use chrono::Utc;
+
+    use super::*;
+    use crate::{
+        Channel, Confidence, GeneratedAnswer, MockAnswerGenerator, MockQaStore, MockTranslator,
+        Question,
+    };
+
+    fn command(text: &str, persona: Persona) -> AskCommand {
+        AskCommand::new(
+            Question::parse(text).unwrap_or_else(|e| panic!("{e}")),
+            persona,
+            City::Dubai,
+            Channel::Web,
+        )
+    }
+
+    fn generated() -> GeneratedAnswer {
+        GeneratedAnswer {
+            answer: "Chill leftovers within two hours.".to_owned(),
+            key_tips: vec!["Use shallow trays.".to_owned()],
+            local_context: "Dubai Municipality inspects temperature control.".to_owned(),
+            cited_sources: Vec::new(),
+            confidence: Confidence::parse(0.8).unwrap_or_else(|e| panic!("{e}")),
+            risk_flags: Vec::new(),
+            cta_text: None,
+        }
+    }
+
+    fn record(answer: &NewAnswer, command: &AskCommand) -> AnswerRecord {
+        AnswerRecord {
+            id: AnswerId::new(),
+            question_id: QuestionId::new(),
+            question_text: command.question().as_str().to_owned(),
+            persona: command.persona(),
+            city: command.city(),
+            answer_text: answer.generated.answer.clone(),
+            key_tips: answer.generated.key_tips.clone(),
+            local_context: answer.generated.local_context.clone(),
+            estimated_savings_aed: answer.estimated_savings_aed,
+            cited_sources: Vec::new(),
+            confidence: answer.generated.confidence,
+            risk_flags: Vec::new(),
+            cta_text: None,
+            slug: answer.slug.clone(),
+            language: answer.language,
+            published: false,
+            created_at: Utc::now(),
+        }
+    }
+
+    fn service(
+        retriever: MockRetriever,
+        generator: MockAnswerGenerator,
+        store: MockQaStore,
+    ) -> AskService {
+        AskService::new(
+            Arc::new(retriever),
+            Arc::new(generator),
+            Arc::new(MockTranslator::new()),
+            Arc::new(store),
+        )
+    }
+
+    #[tokio::test]
+    async fn an_answer_is_grounded_in_context_for_the_persona_city_and_language_and_stored() {
+        let mut retriever = MockRetriever::new();
+        retriever
+            .expect_search()
+            .withf(|query| {
+                let filters = query.filters();
+                filters.language == Some(Language::En)
+                    && filters.persona == Some(Persona::Restaurant)
+                    && filters.city == Some(City::Dubai)
+                    && query.limit() == CONTEXT_CHUNKS
+            })
+            .returning(|_| Ok(Vec::new()));
+        let mut generator = MockAnswerGenerator::new();
+        generator
+            .expect_generate()
+            .withf(|request| request.language == Language::En)
+            .returning(|_| Ok(generated()));
+        let mut store = MockQaStore::new();
+        store
+            .expect_save_question_and_answer()
+            .withf(|_, answer| {
+                answer.estimated_savings_aed == Some(780.0)
+                    && answer.slug.as_str().starts_with("how-do-i-store-rice-")
+            })
+            .times(1)
+            .returning(|command, answer| Ok(record(answer, command)));
+
+        let answer = service(retriever, generator, store)
+            .ask(&command("How do I store rice safely?", Persona::Restaurant))
+            .await;
+
+        let answer = answer.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(answer.answer_text, "Chill leftovers within two hours.");
+        let suffix = answer.slug.as_str().rsplit('-').next().unwrap_or_default();
+        assert_eq!(suffix.len(), 6);
+    }
+
+    #[tokio::test]
+    async fn a_persona_without_a_documented_baseline_gets_no_saving_figure() {
+        let mut retriever = MockRetriever::new();
+        retriever.expect_search().returning(|_| Ok(Vec::new()));
+        let mut generator = MockAnswerGenerator::new();
+        generator.expect_generate().returning(|_| Ok(generated()));
+        let mut store = MockQaStore::new();
+        store
+            .expect_save_question_and_answer()
+            .withf(|_, answer| answer.estimated_savings_aed.is_none())
+            .returning(|c, a| Ok(record(a, c)));
+
+        let answer = service(retriever, generator, store)
+            .ask(&command(
+                "How should a hotel buffet handle leftovers?",
+                Persona::Hotel,
+            ))
+            .await;
+
+        assert!(answer.is_ok());
+    }
+
+    #[tokio::test]
+    async fn an_arabic_question_is_answered_from_arabic_context() {
+        let mut retriever = MockRetriever::new();
+        retriever
+            .expect_search()
+            .withf(|query| query.filters().language == Some(Language::Ar))
+            .returning(|_| Ok(Vec::new()));
+        let mut generator = MockAnswerGenerator::new();
+        generator
+            .expect_generate()
+            .withf(|request| request.language == Language::Ar)
+            .returning(|_| Ok(generated()));
+        let mut store = MockQaStore::new();
+        store
+            .expect_save_question_and_answer()
+            .withf(|_, answer| {
+                answer.language == Language::Ar && answer.slug.as_str().starts_with("answer-")
+            })
+            .returning(|c, a| Ok(record(a, c)));
+
+        assert!(
+            service(retriever, generator, store)
+                .ask(&command(
+                    "كيف أحفظ بقايا الطعام المطبوخ؟",
+                    Persona::Household
+                ))
+                .await
+                .is_ok()
+        );
+    }
+
+    #[tokio::test]
+    async fn a_question_outside_the_domain_is_refused_and_nothing_is_stored() {
+        let mut retriever = MockRetriever::new();
+        retriever.expect_search().returning(|_| Ok(Vec::new()));
+        let mut generator = MockAnswerGenerator::new();
+        generator
+            .expect_generate()
+            .returning(|_| Err(GenerateError::OutsideDomain));
+        let mut store = MockQaStore::new();
+        store.expect_save_question_and_answer().never();
+
+        let result = service(retriever, generator, store)
+            .ask(&command(
+                "How do I reset my WiFi router?",
+                Persona::Household,
+            ))
+            .await;
+
+        assert!(matches!(result, Err(AskError::OutsideDomain)));
+    }
+
+    #[tokio::test]
+    async fn a_taken_slug_is_retried_with_a_new_suffix() {
+        let mut retriever = MockRetriever::new();
+        retriever.expect_search().returning(|_| Ok(Vec::new()));
+        let mut generator = MockAnswerGenerator::new();
+        generator.expect_generate().returning(|_| Ok(generated()));
+        let mut store = MockQaStore::new();
+        let mut seen: Vec<String> = Vec::new();
+        store
+            .expect_save_question_and_answer()
+            .times(2)
+            .returning(move |c, a| {
+                seen.push(a.slug.as_str().to_owned());
+                if seen.len() == 1 {
+                    Err(QaError::SlugTaken)
+                } else {
+                    Ok(record(a, c))
+                }
+            });
+
+        assert!(
+            service(retriever, generator, store)
+                .ask(&command("How do I store rice safely?", Persona::Retail))
+                .await
+                .is_ok()
+        );
+    }
+
+    #[tokio::test]
+    async fn unavailable_retrieval_is_reported_as_unavailable() {
+        let mut retriever = MockRetriever::new();
+        retriever
+            .expect_search()
+            .returning(|_| Err(SearchError::Unavailable("database down".into())));
+        let mut generator = MockAnswerGenerator::new();
+        generator.expect_generate().never();
+
+        let result = service(retriever, generator, MockQaStore::new())
+            .ask(&command("How do I store rice safely?", Persona::Retail))
+            .await;
+
+        assert!(matches!(result, Err(AskError::Unavailable(_))));
+    }
+
+    #[tokio::test]
+    async fn arabic_text_is_not_sent_to_the_translator() {
+        let mut translator = MockTranslator::new();
+        translator.expect_translate().never();
+        let service = AskService::new(
+            Arc::new(MockRetriever::new()),
+            Arc::new(MockAnswerGenerator::new()),
+            Arc::new(translator),
+            Arc::new(MockQaStore::new()),
+        );
+        let request = TranslationRequest::new("احفظ الطعام في الثلاجة.", &[], "", Language::Ar)
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        let translation = service.translate(&request).await;
+
+        assert!(matches!(translation, Ok(t) if t.answer == "احفظ الطعام في الثلاجة."));
+    }
+
+    #[tokio::test]
+    async fn an_unknown_slug_is_not_found() {
+        let mut store = MockQaStore::new();
+        store
+            .expect_answer_by_slug()
+            .returning(|_| Err(QaError::NotFound));
+        let service = service(MockRetriever::new(), MockAnswerGenerator::new(), store);
+
+        let result = service
+            .answer(&Slug::parse("no-such-answer").unwrap_or_else(|e| panic!("{e}")))
+            .await;
+
+        assert!(matches!(result, Err(AnswerLookupError::NotFound)));
+    }
+}
