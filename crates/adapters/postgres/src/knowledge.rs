@@ -194,29 +194,49 @@ const FILTERS: &str = "($2::text IS NULL OR c.language = $2) \
     AND ($3::text IS NULL OR s.personas = '{}' OR $3 = ANY(s.personas)) \
     AND ($4::text IS NULL OR s.cities = '{}' OR $4 = ANY(s.cities))";
 
-/// Any of the query's words may match: a question rarely shares all its words with the answer.
-/// Ranked by `ts_rank` normalised by the log of the chunk's length (on the dev set this beat
-/// cover density, `ts_rank_cd`, on MRR in both languages).
+/// Matches of one word beyond which it is too common to rank by: such words are left out of the
+/// full-text query (they would make it rank most of the corpus), as a search engine drops stop
+/// words. Below this many chunks, every word counts.
+const COMMON_WORD_MATCHES: i64 = 2000;
+
+/// Any of the query's words may match (a question rarely shares all its words with the answer),
+/// except words too common to tell chunks apart. Only chunks in the query's language are
+/// searched, with that language's configuration, so the GIN index serves the match. Ranked by
+/// `ts_rank` normalised by the log of the chunk's length (on the dev set this beat cover
+/// density, `ts_rank_cd`, on MRR in both languages). `$6` is `english` or `arabic`.
 fn full_text_sql() -> String {
     format!(
-        "WITH q AS (\
-           SELECT to_tsquery('english', replace(plainto_tsquery('english', $1)::text, ' & ', ' | ')) AS en, \
-                  to_tsquery('arabic', replace(plainto_tsquery('arabic', $1)::text, ' & ', ' | ')) AS ar) \
-         SELECT c.id, ts_rank(c.fts, CASE WHEN c.language = 'ar' THEN q.ar ELSE q.en END, 1)::float8 AS score \
-         FROM chunks c JOIN sources s ON s.id = c.source_id, q \
-         WHERE c.fts @@ (CASE WHEN c.language = 'ar' THEN q.ar ELSE q.en END) AND {FILTERS} \
+        "WITH terms AS (\
+           SELECT DISTINCT lexeme FROM unnest(tsvector_to_array(to_tsvector($6::regconfig, $1))) AS lexeme), \
+         useful AS (\
+           SELECT t.lexeme FROM terms t \
+           WHERE (SELECT count(*) FROM (SELECT 1 FROM chunks c \
+                    WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT {COMMON_WORD_MATCHES}) m) < {COMMON_WORD_MATCHES}), \
+         q AS (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query FROM useful) \
+         SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
+         FROM q, chunks c JOIN sources s ON s.id = c.source_id \
+         WHERE q.query IS NOT NULL AND c.language = $7 AND c.fts @@ q.query AND {FILTERS} \
          ORDER BY score DESC, c.id LIMIT $5"
     )
 }
 
+/// Nearest chunks by cosine distance through the HNSW index (on `chunks` alone, so the planner
+/// can use it), over-fetched, then narrowed by the sources' persona and city tags.
 fn vector_sql() -> String {
     format!(
-        "SELECT c.id, (1 - (c.embedding <=> $1))::float8 AS score \
-         FROM chunks c JOIN sources s ON s.id = c.source_id \
-         WHERE c.embedding IS NOT NULL AND {FILTERS} \
-         ORDER BY c.embedding <=> $1 LIMIT $5"
+        "SELECT nn.id, (1 - nn.distance)::float8 AS score FROM (\
+           SELECT c.id, c.source_id, c.language, c.embedding <=> $1 AS distance FROM chunks c \
+           WHERE ($2::text IS NULL OR c.language = $2) \
+           ORDER BY c.embedding <=> $1 LIMIT $5 * 4) nn \
+         JOIN sources s ON s.id = nn.source_id \
+         WHERE nn.distance IS NOT NULL AND {NN_FILTERS} \
+         ORDER BY nn.distance LIMIT $5"
     )
 }
+
+/// The source filters of [`FILTERS`], for the vector query whose language filter is inside.
+const NN_FILTERS: &str = "($3::text IS NULL OR s.personas = '{}' OR $3 = ANY(s.personas)) \
+    AND ($4::text IS NULL OR s.cities = '{}' OR $4 = ANY(s.cities))";
 
 fn filter_values(
     query: &SearchQuery,
@@ -238,13 +258,21 @@ async fn full_text_ranking(
     query: &SearchQuery,
     limit: i64,
 ) -> QueryResult<Vec<RankedId>> {
-    let (language, persona, city) = filter_values(query);
+    let (language_filter, persona, city) = filter_values(query);
+    // The query's own language when no filter names one: words only match their own language.
+    let language = query.filters().language.unwrap_or_else(|| Language::detect(query.text()));
+    let config = match language {
+        Language::En => "english",
+        Language::Ar => "arabic",
+    };
     diesel::sql_query(full_text_sql())
         .bind::<Text, _>(query.text())
-        .bind::<Nullable<Text>, _>(language)
+        .bind::<Nullable<Text>, _>(language_filter)
         .bind::<Nullable<Text>, _>(persona)
         .bind::<Nullable<Text>, _>(city)
         .bind::<BigInt, _>(limit)
+        .bind::<Text, _>(config)
+        .bind::<Text, _>(language.as_str())
         .load(conn)
         .await
 }
