@@ -5,6 +5,7 @@
 mod helpers;
 
 mod analytics;
+mod ask;
 mod auth;
 mod errors;
 mod health;
