@@ -59,6 +59,8 @@ const DOMAIN_STEMS: &[&str] = &[
     "grocer",
     "supermarket",
     "fifo",
+    "rotat",
+    "inventor",
     "iftar",
     "ramadan",
     "nema",
@@ -286,6 +288,23 @@ fn is_domain_question(words: &[String]) -> bool {
     })
 }
 
+/// Whether the question asks what to do ("How do I…", "What should we…", «كيف…»).
+fn is_how_to(question: &str) -> bool {
+    let text = crate::normalise(question);
+    [
+        "how ",
+        "what should",
+        "what can",
+        "ways to",
+        "tips",
+        "كيف",
+        "ما الذي يجب",
+        "نصايح",
+    ]
+    .iter()
+    .any(|cue| text.starts_with(cue) || text.contains(&format!(" {cue}")))
+}
+
 fn stems_match(a: &str, b: &str) -> bool {
     a == b
         || (a.chars().count() >= 4
@@ -323,6 +342,7 @@ impl OfflineAnswerGenerator {
         let mut seen = HashSet::new();
         let mut found = Vec::new();
         let question_weight: f64 = question.iter().map(|w| weight(w)).sum::<f64>().max(1.0);
+        let how_to = is_how_to(request.question.as_str());
         for (rank, chunk) in request.context.iter().enumerate() {
             let source = sources
                 .iter()
@@ -349,20 +369,24 @@ impl OfflineAnswerGenerator {
                     .map(|q| weight(q))
                     .sum();
                 let normalised = crate::normalise(&text);
+                // Retrieval already ranked the chunks well: trust its order.
                 #[allow(clippy::cast_precision_loss)]
-                let rank_bonus = 0.6 / (1.0 + rank as f64);
+                let rank_bonus = 1.5 / (1.0 + rank as f64);
+                let action = ACTION_CUES.iter().any(|cue| {
+                    words.first().is_some_and(|w| w.starts_with(cue))
+                        || normalised.contains(&format!(" {cue} "))
+                });
+                // "How do I…" asks for steps: sentences that give one come first.
+                let steps_bonus = if how_to && action { 0.8 } else { 0.0 };
                 found.push(Candidate {
-                    action: ACTION_CUES.iter().any(|cue| {
-                        words.first().is_some_and(|w| w.starts_with(cue))
-                            || normalised.contains(&format!(" {cue} "))
-                    }),
+                    action,
                     local: LOCAL_MARKERS
                         .iter()
                         .any(|marker| normalised.contains(marker)),
                     mentions_city: city_names(request.city)
                         .iter()
                         .any(|name| normalised.contains(name)),
-                    score: overlap / question_weight * 3.0 + rank_bonus,
+                    score: overlap / question_weight * 3.0 + rank_bonus + steps_bonus,
                     overlap,
                     source,
                     text,

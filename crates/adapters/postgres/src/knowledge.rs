@@ -260,7 +260,10 @@ async fn full_text_ranking(
 ) -> QueryResult<Vec<RankedId>> {
     let (language_filter, persona, city) = filter_values(query);
     // The query's own language when no filter names one: words only match their own language.
-    let language = query.filters().language.unwrap_or_else(|| Language::detect(query.text()));
+    let language = query
+        .filters()
+        .language
+        .unwrap_or_else(|| Language::detect(query.text()));
     let config = match language {
         Language::En => "english",
         Language::Ar => "arabic",

@@ -16,6 +16,14 @@ use crate::startup::Knowledge;
 struct DevSet {
     answerable_en: Vec<DevQuestion>,
     answerable_ar: Vec<DevQuestion>,
+    non_food: Vec<NonFoodQuestion>,
+}
+
+#[derive(Debug, Deserialize)]
+struct NonFoodQuestion {
+    q: String,
+    p: Persona,
+    c: City,
 }
 
 #[derive(Debug, Deserialize)]
@@ -137,6 +145,132 @@ pub async fn eval(config: &Config, file: &Path) -> anyhow::Result<String> {
     if !misses.is_empty() {
         let _ = writeln!(report, "Missed at 5:\n{misses}");
     }
+    report.push_str(&eval_answers(config, &set).await?);
+    Ok(report)
+}
+
+fn compile(patterns: &[String]) -> anyhow::Result<Vec<Regex>> {
+    Ok(patterns
+        .iter()
+        .map(|p| RegexBuilder::new(p).case_insensitive(true).build())
+        .collect::<Result<_, _>>()?)
+}
+
+/// Runs the whole set through `POST /api/ask` on an app started here (rate limits off):
+/// answer accuracy (every pattern in answer + key tips + local context, and a cited source),
+/// Arabic in → Arabic out, refusal of the non-food questions, and latency.
+async fn eval_answers(config: &Config, set: &DevSet) -> anyhow::Result<String> {
+    let mut config = config.clone();
+    config.bind_addr = "127.0.0.1:0".parse()?;
+    config.rate_limits = false;
+    if config.admin_key.is_none() {
+        config.admin_key = Some(batala_auth::AdminKey::parse(&format!(
+            "eval-{}",
+            uuid::Uuid::new_v4().simple()
+        ))?);
+    }
+    let app = crate::Application::build(config).await?;
+    let base = format!("http://127.0.0.1:{}", app.port());
+    let server = tokio::spawn(app.run_until_stopped());
+    let client = reqwest::Client::new();
+    let ask = async |q: &str,
+                     p: Persona,
+                     c: City|
+           -> anyhow::Result<(u16, serde_json::Value, Duration)> {
+        let started = Instant::now();
+        let response = client
+            .post(format!("{base}/api/ask"))
+            .json(
+                &serde_json::json!({"question": q, "persona": p, "location": c, "channel": "web"}),
+            )
+            .send()
+            .await?;
+        let status = response.status().as_u16();
+        let body = response.json().await?;
+        Ok((status, body, started.elapsed()))
+    };
+
+    let mut report = String::from("\nAnswers through POST /api/ask\n");
+    let mut latencies = Vec::new();
+    let mut failures = String::new();
+    for (language, questions) in [("en", &set.answerable_en), ("ar", &set.answerable_ar)] {
+        let (mut accurate, mut same_language) = (0, 0);
+        for question in questions {
+            let (status, body, elapsed) = ask(&question.q, question.p, question.c).await?;
+            latencies.push(elapsed);
+            let text = |key: &str| body[key].as_str().unwrap_or_default().to_owned();
+            let tips: Vec<String> = body["key_tips"]
+                .as_array()
+                .map(|t| {
+                    t.iter()
+                        .filter_map(|v| v.as_str().map(ToOwned::to_owned))
+                        .collect()
+                })
+                .unwrap_or_default();
+            let whole = format!(
+                "{}\n{}\n{}",
+                text("answer"),
+                tips.join("\n"),
+                text("local_context")
+            );
+            let cited = body["cited_sources"]
+                .as_array()
+                .is_some_and(|s| !s.is_empty());
+            let matched = compile(&question.expect)?
+                .iter()
+                .all(|p| p.is_match(&whole));
+            if status == 200 && matched && cited {
+                accurate += 1;
+            } else {
+                let _ = writeln!(
+                    failures,
+                    "  {language}: {} (status {status}, patterns {matched}, cited {cited})",
+                    question.q
+                );
+            }
+            if text("language") == language
+                && Language::detect(&text("answer")).as_str() == language
+            {
+                same_language += 1;
+            }
+        }
+        #[allow(clippy::cast_precision_loss)]
+        let n = questions.len().max(1) as f64;
+        #[allow(clippy::cast_precision_loss)]
+        let (accuracy, kept) = (f64::from(accurate) / n, f64::from(same_language) / n);
+        let _ = writeln!(
+            report,
+            "  {language}: accuracy {accuracy:.3} ({accurate}/{}), answered in {language} {kept:.3}",
+            questions.len()
+        );
+    }
+    let mut refused = 0;
+    for question in &set.non_food {
+        let (status, body, elapsed) = ask(&question.q, question.p, question.c).await?;
+        latencies.push(elapsed);
+        if status == 400 && body["error"] == "non_food_question" {
+            refused += 1;
+        } else {
+            let _ = writeln!(failures, "  not refused: {} (status {status})", question.q);
+        }
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let refusal_rate = f64::from(refused) / set.non_food.len().max(1) as f64;
+    let _ = writeln!(
+        report,
+        "  non-food refusals {refusal_rate:.3} ({refused}/{})",
+        set.non_food.len()
+    );
+    let _ = writeln!(
+        report,
+        "  latency p50 {:.1} ms, p95 {:.1} ms",
+        percentile_ms(&latencies, 50.0),
+        percentile_ms(&latencies, 95.0)
+    );
+    if !failures.is_empty() {
+        let _ = writeln!(report, "Not accurate:\n{failures}");
+    }
+    server.abort();
     Ok(report)
 }
 

@@ -1,7 +1,14 @@
-import { FormattedMessage } from 'react-intl';
+import { lazy, Suspense } from 'react';
 
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { AnswerSkeleton } from './components/answer-skeleton';
+
+// The public answer page (/q/{slug}) is its own chunk; the skeleton shows while it loads.
+const AnswerPageContent = lazy(() => import('./components/answer-page-content'));
 
 export function AnswerPage() {
-  return <ComingSoon title={<FormattedMessage id="answer.title" defaultMessage="Expert Answer" />} />;
+  return (
+    <Suspense fallback={<AnswerSkeleton />}>
+      <AnswerPageContent />
+    </Suspense>
+  );
 }

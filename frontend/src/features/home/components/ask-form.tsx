@@ -187,22 +187,24 @@ export function AskForm({ onAnswered, onAskStart }: Props) {
         </div>
       )}
 
-      <button type="submit" className={`button ${styles.submit}`} disabled={!canSubmit}>
-        {pending && <span className={styles.spinner} aria-hidden="true" />}
-        {pending ? (
-          <FormattedMessage id="ask.submit.pending" defaultMessage="Getting Answer..." />
-        ) : (
-          <FormattedMessage id="ask.submit" defaultMessage="Get Answer" />
-        )}
-      </button>
-      <p className={styles.status} role="status">
-        {pending && (
-          <FormattedMessage
-            id="ask.pending.status"
-            defaultMessage="Checking trusted UAE and international sources for your answer…"
-          />
-        )}
-      </p>
+      <div className={styles.actions}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={!canSubmit}>
+          {pending && <span className={styles.spinner} aria-hidden="true" />}
+          {pending ? (
+            <FormattedMessage id="ask.submit.pending" defaultMessage="Getting Answer..." />
+          ) : (
+            <FormattedMessage id="ask.submit" defaultMessage="Get Answer" />
+          )}
+        </button>
+        <p className={styles.status} role="status">
+          {pending && (
+            <FormattedMessage
+              id="ask.pending.status"
+              defaultMessage="Checking trusted UAE and international sources for your answer…"
+            />
+          )}
+        </p>
+      </div>
     </form>
   );
 }

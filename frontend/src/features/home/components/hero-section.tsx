@@ -1,12 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 
+import type { AskedAnswer } from '../api/ask';
+import { AskForm } from './ask-form';
 import { ChatIcon } from './icons';
 import { StatsBanner } from './stats-banner';
 import styles from './hero-section.module.css';
 
+// The answer display is its own chunk: fetched when a question is asked, not on first visit.
+const loadAnswerCard = () => import('./answer-card');
+const AnswerCard = lazy(loadAnswerCard);
+
 /** The opening band: headline, who Batala serves, the ask container and the figures. */
 export function HeroSection() {
   const intl = useIntl();
+  const { search } = useLocation();
+  const [result, setResult] = useState<AskedAnswer | null>(null);
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-title">
       <div className={`container ${styles.inner}`}>
@@ -61,16 +71,18 @@ export function HeroSection() {
                 defaultMessage="Choose your role and city, then ask about storage, safety or waste."
               />
             </p>
-            <div className={styles.askSlot}>
-              <p className={styles.askComingSoon}>
-                <FormattedMessage
-                  id="home.ask.comingSoon"
-                  defaultMessage="Our food expert is coming soon: questions open here shortly."
-                />
-              </p>
-            </div>
+            {/* A shared link (?q=&p=&c=) refills the form: a new query starts a fresh form. */}
+            <AskForm key={search} onAnswered={setResult} onAskStart={() => void loadAnswerCard()} />
           </div>
         </div>
+
+        {result && (
+          <div className={styles.answer}>
+            <Suspense fallback={<div className={styles.answerLoading} aria-busy="true" />}>
+              <AnswerCard key={result.answer.answer_id} result={result} />
+            </Suspense>
+          </div>
+        )}
 
         <StatsBanner />
       </div>
