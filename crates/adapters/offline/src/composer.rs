@@ -61,6 +61,32 @@ const DOMAIN_STEMS: &[&str] = &[
     "fifo",
     "rotat",
     "inventor",
+    "soup",
+    "stew",
+    "curry",
+    "biryani",
+    "pasta",
+    "sandwich",
+    "pizza",
+    "cake",
+    "dessert",
+    "juice",
+    "yogurt",
+    "yoghurt",
+    "cheese",
+    "butter",
+    "flour",
+    "sauce",
+    "tomato",
+    "potato",
+    "banana",
+    "produce",
+    "date label",
+    "best before",
+    "use by",
+    "sell by",
+    "shelf life",
+    "ne ma",
     "iftar",
     "ramadan",
     "nema",
@@ -279,7 +305,17 @@ pub fn clean_sentence(sentence: &str) -> String {
         .to_owned()
 }
 
-fn is_domain_question(words: &[String]) -> bool {
+/// Whether the question is about food: one of its stemmed words starts with a domain stem, or
+/// its normalised text holds a domain phrase ("best before", "ne ma" for ne'ma).
+fn is_domain_question(question: &str, words: &[String]) -> bool {
+    let text = format!(" {} ", crate::normalise(question));
+    DOMAIN_STEMS
+        .iter()
+        .any(|stem| stem.contains(' ') && text.contains(&format!(" {stem} ")))
+        || has_domain_word(words)
+}
+
+fn has_domain_word(words: &[String]) -> bool {
     words.iter().any(|word| {
         DOMAIN_STEMS.iter().any(|stem| {
             word.starts_with(stem)
@@ -287,6 +323,46 @@ fn is_domain_question(words: &[String]) -> bool {
         })
     })
 }
+
+/// Openings that lean on a sentence we may not show ("This…", "Also…", «ولهذا…»): such a
+/// sentence reads badly out of its place.
+const DANGLING_OPENINGS: &[&str] = &[
+    "this ",
+    "these ",
+    "that ",
+    "those ",
+    "it ",
+    "its ",
+    "they ",
+    "such ",
+    "also ",
+    "however ",
+    "because ",
+    "so ",
+    "and ",
+    "but ",
+    "then ",
+    "both ",
+    "the same ",
+    "in the same ",
+    "likewise ",
+    "ولهذا ",
+    "لهذا ",
+    "وهذا ",
+    "هذا ",
+    "هذه ",
+    "وهذه ",
+    "وعلي هذه ",
+    "اذ ",
+    "كما ",
+    "لذلك ",
+    "ولذلك ",
+    "وبالمثل ",
+];
+
+/// Words a sentence can hold before its length starts to count against it: a long sentence
+/// matches many question words without being about any of them.
+const WORDS_BEFORE_PENALTY: usize = 30;
 
 /// Whether the question asks what to do ("How do I…", "What should we…", «كيف…»).
 fn is_how_to(question: &str) -> bool {
@@ -353,6 +429,10 @@ impl OfflineAnswerGenerator {
                     sources.len() - 1
                 });
             for sentence in split_sentences(&chunk.chunk.text) {
+                // Headings and list lead-ins ("Practical steps:") say nothing on their own.
+                if sentence.trim_start().starts_with('#') || sentence.trim_end().ends_with(':') {
+                    continue;
+                }
                 let text = clean_sentence(&sentence);
                 let length = text.chars().count();
                 if !(MIN_SENTENCE_CHARS..=MAX_SENTENCE_CHARS).contains(&length)
@@ -378,6 +458,17 @@ impl OfflineAnswerGenerator {
                 });
                 // "How do I…" asks for steps: sentences that give one come first.
                 let steps_bonus = if how_to && action { 0.8 } else { 0.0 };
+                let dangling = if DANGLING_OPENINGS
+                    .iter()
+                    .any(|opening| normalised.starts_with(opening))
+                {
+                    1.0
+                } else {
+                    0.0
+                };
+                #[allow(clippy::cast_precision_loss)]
+                let length_factor =
+                    1.0 / (1.0 + 0.03 * words.len().saturating_sub(WORDS_BEFORE_PENALTY) as f64);
                 found.push(Candidate {
                     action,
                     local: LOCAL_MARKERS
@@ -386,7 +477,10 @@ impl OfflineAnswerGenerator {
                     mentions_city: city_names(request.city)
                         .iter()
                         .any(|name| normalised.contains(name)),
-                    score: overlap / question_weight * 3.0 + rank_bonus + steps_bonus,
+                    score: overlap / question_weight * 3.0 * length_factor
+                        + rank_bonus
+                        + steps_bonus
+                        - dangling,
                     overlap,
                     source,
                     text,
@@ -404,7 +498,7 @@ impl AnswerGenerator for OfflineAnswerGenerator {
         request: &GenerationRequest,
     ) -> Result<GeneratedAnswer, GenerateError> {
         let question = content_words(request.question.as_str());
-        if !is_domain_question(&question) {
+        if !is_domain_question(request.question.as_str(), &question) {
             return Err(GenerateError::OutsideDomain);
         }
         let language = request.language;
@@ -412,7 +506,7 @@ impl AnswerGenerator for OfflineAnswerGenerator {
         candidates.sort_by(|a, b| b.score.total_cmp(&a.score));
 
         // Enough to answer: one specific word of the question, or two general ones, in a sentence.
-        if candidates.first().is_none_or(|best| best.overlap < 0.8) {
+        if candidates.iter().all(|candidate| candidate.overlap < 0.8) {
             return Ok(GeneratedAnswer {
                 answer: glue::nothing_found(language).to_owned(),
                 key_tips: Vec::new(),

@@ -268,13 +268,13 @@ fn is_list_item(line: &str) -> bool {
         })
 }
 
-/// Paragraphs separated by blank lines, their lines joined by spaces. Each list item is a
-/// paragraph of its own, so an item never runs into the line before it.
+/// Paragraphs separated by blank lines, their lines joined by spaces. Each list item and each
+/// heading starts a paragraph of its own, so neither runs into the line before it.
 fn paragraphs(text: &str) -> Vec<String> {
     let mut found = Vec::new();
     let mut current: Vec<&str> = Vec::new();
     for line in text.lines() {
-        if is_list_item(line) && !current.is_empty() {
+        if (is_list_item(line) || line.trim_start().starts_with('#')) && !current.is_empty() {
             found.push(current.join(" "));
             current.clear();
         }

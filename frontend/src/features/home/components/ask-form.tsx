@@ -15,7 +15,7 @@ import {
   type City,
   type Persona,
 } from '../../../components/answer/options';
-import { SelectField } from '../../../components/answer/select-field';
+import { SelectField, preloadSelect } from '../../../components/answer/select-field';
 import { toast } from '../../../components/ui/toast';
 import { validateAsk, type AskProblem, type AskedAnswer } from '../api/ask';
 import { useAsk } from '../hooks/use-ask';
@@ -109,7 +109,14 @@ export function AskForm({ onAnswered, onAskStart }: Props) {
   ];
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-busy={pending} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onPointerEnter={preloadSelect}
+      onFocus={preloadSelect}
+      aria-busy={pending}
+      noValidate
+    >
       <div className={styles.selects}>
         <div className={styles.field}>
           <label htmlFor={ids.persona} className={styles.label}>
