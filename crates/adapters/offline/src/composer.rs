@@ -620,3 +620,203 @@ impl AnswerGenerator for OfflineAnswerGenerator {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use batala_ask::Question;
+    use batala_kernel::{ChunkId, Persona, WebUrl};
+    use batala_knowledge::{AuthorityLevel, Chunk, Language, SourceRef, SourceTitle};
+
+    use super::*;
+
+    fn chunk(title: &str, text: &str, language: Language) -> ScoredChunk {
+        let source_id = SourceId::new();
+        ScoredChunk {
+            chunk: Chunk {
+                id: ChunkId::new(),
+                source_id,
+                index: 0,
+                text: text.to_owned(),
+            },
+            source: SourceRef {
+                id: source_id,
+                title: SourceTitle::parse(title).unwrap_or_else(|e| panic!("{e}")),
+                url: WebUrl::parse("https://www.example.org/source").ok(),
+                authority_level: AuthorityLevel::Government,
+                language,
+            },
+            score: 0.03,
+        }
+    }
+
+    fn request(question: &str, language: Language, context: Vec<ScoredChunk>) -> GenerationRequest {
+        GenerationRequest {
+            question: Question::parse(question).unwrap_or_else(|e| panic!("{e}")),
+            persona: Persona::Restaurant,
+            city: City::Dubai,
+            language,
+            context,
+        }
+    }
+
+    fn english_context() -> Vec<ScoredChunk> {
+        vec![
+            chunk(
+                "Hot holding temperatures",
+                "Keep hot food on a buffet line at 63 °C or above, as UK rules require. Check the core temperature of each buffet dish every hour with a probe thermometer. Record each hot food reading in a log. Preheat the buffet bain-marie before the hot food goes in. Discard hot food held below 63 °C for more than two hours.",
+                Language::En,
+            ),
+            chunk(
+                "Temperature control in Dubai",
+                "Dubai Municipality says temperature control is the main violation its inspectors find in Dubai kitchens. Store raw meat below cooked food in the fridge.",
+                Language::En,
+            ),
+            chunk(
+                "Municipal recycling",
+                "Recycling bins are collected every Tuesday morning from the building entrance.",
+                Language::En,
+            ),
+        ]
+    }
+
+    #[tokio::test]
+    async fn composes_an_answer_steps_and_local_context_from_the_best_sentences() {
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "How hot should buffet food be kept?",
+                Language::En,
+                english_context(),
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer
+                .answer
+                .starts_with("Keep hot food on a buffet line at 63 °C"),
+            "{}",
+            answer.answer
+        );
+        assert!(answer.key_tips.len() >= 2, "{:?}", answer.key_tips);
+        assert!(
+            answer
+                .key_tips
+                .iter()
+                .all(|tip| !answer.answer.contains(tip.as_str())),
+            "tips repeat nothing of the answer"
+        );
+        assert!(
+            answer
+                .local_context
+                .contains("Dubai Municipality says temperature control"),
+            "{}",
+            answer.local_context
+        );
+        assert!(
+            answer
+                .local_context
+                .ends_with("For the rules that apply to you, check with Dubai Municipality.")
+        );
+        let titles: Vec<_> = answer
+            .cited_sources
+            .iter()
+            .filter_map(|s| s.title().map(ToOwned::to_owned))
+            .collect();
+        assert!(titles.contains(&"Hot holding temperatures".to_owned()));
+        assert!(
+            !titles.contains(&"Municipal recycling".to_owned()),
+            "an unused source is not cited"
+        );
+        assert!(answer.risk_flags.contains(&"food_safety".to_owned()));
+        assert!((0.3..=0.95).contains(&answer.confidence.value()));
+    }
+
+    #[tokio::test]
+    async fn refuses_a_question_outside_food() {
+        let result = OfflineAnswerGenerator
+            .generate(&request(
+                "What is the weather forecast in Dubai tomorrow?",
+                Language::En,
+                english_context(),
+            ))
+            .await;
+
+        assert!(matches!(result, Err(GenerateError::OutsideDomain)));
+    }
+
+    #[tokio::test]
+    async fn says_plainly_when_nothing_retrieved_fits() {
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "How long does cooked lentil soup keep?",
+                Language::En,
+                vec![english_context().remove(2)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer
+                .answer
+                .starts_with("Batala's knowledge base has no sourced answer"),
+            "{}",
+            answer.answer
+        );
+        assert!(answer.cited_sources.is_empty());
+        assert!(answer.confidence.value() < 0.3);
+    }
+
+    #[tokio::test]
+    async fn answers_an_arabic_question_in_arabic() {
+        let context = vec![chunk(
+            "حفظ الطعام",
+            "احفظ بقايا الطعام المطبوخ في الثلاجة خلال ساعتين من الطهي. ضع الطعام النيء في الرف السفلي من الثلاجة. تراقب بلدية دبي التحكم في درجة الحرارة في مطابخ دبي.",
+            Language::Ar,
+        )];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "كيف أحفظ بقايا الطعام المطبوخ؟",
+                Language::Ar,
+                context,
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(answer.answer.contains("الثلاجة"), "{}", answer.answer);
+        assert!(
+            answer.local_context.ends_with("راجع بلدية دبي."),
+            "{}",
+            answer.local_context
+        );
+        assert_eq!(
+            answer.cta_text.as_deref(),
+            Some(glue::call_to_action(Persona::Restaurant, Language::Ar))
+        );
+    }
+
+    #[test]
+    fn recognises_food_phrases_and_words_but_not_other_topics() {
+        let domain = |q: &str| is_domain_question(q, &content_words(q));
+        assert!(domain("What does best before mean compared to use by?"));
+        assert!(domain("What is ne'ma?"));
+        assert!(domain("What is first in first out stock rotation?"));
+        assert!(!domain(
+            "What are the best hotels for a honeymoon in the Maldives?"
+        ));
+        assert!(!domain("How do I open a bank account in the UAE?"));
+        assert!(!domain("كيف أتعلم البرمجة بلغة جافا؟"));
+    }
+
+    #[test]
+    fn cleans_list_markers_and_emphasis() {
+        assert_eq!(
+            clean_sentence("- **Label** every tray."),
+            "Label every tray."
+        );
+        assert_eq!(
+            clean_sentence("2. Weigh the bin daily."),
+            "Weigh the bin daily."
+        );
+    }
+}

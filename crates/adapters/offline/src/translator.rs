@@ -166,3 +166,81 @@ impl Translator for CorpusTranslator {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use batala_kernel::Slug;
+    use batala_knowledge::{SourceContent, SourceTitle};
+
+    use super::*;
+
+    fn source(title: &str, text: &str, language: Language) -> NewSource {
+        NewSource::new(
+            SourceTitle::parse(title).unwrap_or_else(|e| panic!("{e}")),
+            SourceContent::parse(text).unwrap_or_else(|e| panic!("{e}")),
+        )
+        .with_language(language)
+        .with_pair_key(Slug::parse("halving-target").unwrap_or_else(|e| panic!("{e}")))
+    }
+
+    fn translator() -> CorpusTranslator {
+        CorpusTranslator::new(&[
+            source(
+                "Halving food waste",
+                "The UAE aims to cut food waste by 50% by 2030. Ne'ma leads the national effort. In 2024 Ne'ma rescued 367,450 kg of surplus food.",
+                Language::En,
+            ),
+            source(
+                "خفض هدر الطعام",
+                "تسعى الإمارات إلى خفض هدر الطعام بنسبة 50% بحلول 2030. وتقود نعمة الجهود الوطنية. وفي 2024 أنقذت نعمة 367,450 كغ من الطعام الفائض.",
+                Language::Ar,
+            ),
+        ])
+    }
+
+    #[tokio::test]
+    async fn translates_corpus_sentences_by_their_arabic_twins_and_glue_by_its_version() {
+        let request = TranslationRequest::new(
+            "In 2024 Ne'ma rescued 367,450 kg of surplus food. The UAE aims to cut food waste by 50% by 2030.",
+            &["Ne'ma leads the national effort.".to_owned()],
+            "For the rules that apply to you, check with Dubai Municipality.",
+            Language::Ar,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+
+        let translation = translator()
+            .translate(&request)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert_eq!(
+            translation.answer,
+            "وفي 2024 أنقذت نعمة 367,450 كغ من الطعام الفائض. تسعى الإمارات إلى خفض هدر الطعام بنسبة 50% بحلول 2030."
+        );
+        assert_eq!(translation.key_tips, ["وتقود نعمة الجهود الوطنية."]);
+        assert_eq!(
+            translation.local_context,
+            "للتأكد من القواعد المطبقة عليك، راجع بلدية دبي."
+        );
+    }
+
+    #[tokio::test]
+    async fn leaves_text_it_has_no_version_of_as_it_is() {
+        let request = TranslationRequest::new("A sentence no corpus holds.", &[], "", Language::Ar)
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        let translation = translator()
+            .translate(&request)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert_eq!(translation.answer, "A sentence no corpus holds.");
+    }
+
+    #[test]
+    fn the_built_in_corpus_indexes_every_pair() {
+        let translator = CorpusTranslator::from_corpus().unwrap_or_else(|e| panic!("{e}"));
+        assert!(translator.arabic.len() >= 40);
+        assert!(translator.english.len() > 500);
+    }
+}
