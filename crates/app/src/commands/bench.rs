@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use batala_kernel::SourceId;
 use batala_knowledge::{
     Chunker, Embedder, KnowledgeStore, NewChunk, NewSource, RetrievalMode, Retriever,
-    SearchFilters, SearchQuery, SourceContent, SourceTitle, corpus_sources,
+    SearchFilters, SearchQuery, SourceContent, SourceTitle, corpus_sources, split_sentences,
 };
 use batala_offline::HashingEmbedder;
 use batala_postgres::{Database, PgKnowledgeStore, PoolSettings, run_migrations};
@@ -53,11 +53,9 @@ pub async fn bench(config: &Config, sizes: &[usize]) -> anyhow::Result<String> {
         corpus_texts.extend(Chunker::default().split(source.content().as_str()));
         knowledge.service.ingest(source).await?;
     }
-    let vocabulary: Vec<String> = corpus_texts
-        .iter()
-        .flat_map(|text| text.split_whitespace().map(ToOwned::to_owned))
-        .filter(|word| word.chars().all(char::is_alphabetic))
-        .collect();
+    // Synthetic chunks are mixes of real corpus sentences: text and vectors that look like the
+    // corpus, rather than random words whose vectors would all sit at the same distance.
+    let sentences: Vec<String> = corpus_texts.iter().flat_map(|text| split_sentences(text)).collect();
     let queries: Vec<String> = (0..QUERIES)
         .map(|_| {
             let text = corpus_texts.choose(&mut rng).cloned().unwrap_or_default();
@@ -76,10 +74,10 @@ pub async fn bench(config: &Config, sizes: &[usize]) -> anyhow::Result<String> {
             let count = CHUNKS_PER_SOURCE.min(size - loaded);
             let texts: Vec<String> = (0..count)
                 .map(|_| {
-                    let words: Vec<&str> = (0..rng.random_range(60..110))
-                        .filter_map(|_| vocabulary.choose(&mut rng).map(String::as_str))
+                    let picked: Vec<&str> = (0..rng.random_range(3..7))
+                        .filter_map(|_| sentences.choose(&mut rng).map(String::as_str))
                         .collect();
-                    format!("{}.", words.join(" "))
+                    picked.join(" ")
                 })
                 .collect();
             let embeddings = HashingEmbedder.embed(&texts).await?;
