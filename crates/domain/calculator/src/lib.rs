@@ -11,6 +11,7 @@ mod estimate;
 mod inputs;
 mod model;
 mod ports;
+mod service;
 
 pub use estimate::{PersonaEstimate, TypicalWaste, estimate_for_persona, typical_monthly_waste};
 pub use inputs::{
@@ -27,3 +28,4 @@ pub use ports::MockCalculatorSessionStore;
 pub use ports::{
     CalculatorSessionId, CalculatorSessionStore, NewCalculatorSession, SavedSession, SessionError,
 };
+pub use service::{CalculateError, CalculatorService};

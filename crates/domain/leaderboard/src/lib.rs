@@ -11,6 +11,7 @@ mod entry;
 mod ports;
 mod ranking;
 mod score;
+mod service;
 mod venue;
 
 pub use entry::{EntryFigures, EntryInputError, FiguresError, LeaderboardEntry, NewEntry};
@@ -19,4 +20,5 @@ pub use ports::{EntryError, EntryStore, VenueError, VenueStore};
 pub use ports::{MockEntryStore, MockVenueStore};
 pub use ranking::{Badge, RankedEntry, choose_period, leaderboard_order, rank_entries};
 pub use score::{BatalaScore, BatalaScoreError};
+pub use service::{Leaderboard, LeaderboardService};
 pub use venue::{NewVenue, Venue, VenueInputError, VenueName, VenueNameError};
