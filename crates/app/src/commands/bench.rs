@@ -25,7 +25,7 @@ use crate::startup::Knowledge;
 
 const QUERIES: usize = 200;
 const RECALL_QUERIES: usize = 100;
-const CHUNKS_PER_SOURCE: usize = 1000;
+const CHUNKS_PER_SOURCE: usize = 400;
 
 /// Runs the benchmark at each size (total chunks, corpus included) and returns the report.
 ///
@@ -55,7 +55,10 @@ pub async fn bench(config: &Config, sizes: &[usize]) -> anyhow::Result<String> {
     }
     // Synthetic chunks are mixes of real corpus sentences: text and vectors that look like the
     // corpus, rather than random words whose vectors would all sit at the same distance.
-    let sentences: Vec<String> = corpus_texts.iter().flat_map(|text| split_sentences(text)).collect();
+    let sentences: Vec<String> = corpus_texts
+        .iter()
+        .flat_map(|text| split_sentences(text))
+        .collect();
     let queries: Vec<String> = (0..QUERIES)
         .map(|_| {
             let text = corpus_texts.choose(&mut rng).cloned().unwrap_or_default();

@@ -153,42 +153,47 @@ function AnswerArticle({ answer }: { answer: AnswerView }) {
             </section>
           )}
 
-          <FeedbackWidget key={answer.id} answerId={answer.id} />
         </div>
 
         <aside className={styles.aside}>
-          <section className={styles.savings} aria-labelledby="answer-savings">
-            <h2 id="answer-savings" className={styles.savingsTitle}>
-              <CoinsIcon size={18} />
-              <FormattedMessage id="answer.savings.title" defaultMessage="Estimated Savings" />
-            </h2>
-            {savings === null || savings === undefined ? (
-              <p className={styles.savingsContact}>
-                <FormattedMessage id="answer.savings.contact" defaultMessage="Contact for assessment" />
-              </p>
-            ) : (
-              <p className={styles.savingsFigure}>
-                <FormattedMessage
-                  id="answer.savings.perMonth"
-                  defaultMessage="{amount}/month"
-                  values={{ amount: <strong className={styles.savingsAmount}>{formatAed(intl, savings)}</strong> }}
-                />
-              </p>
-            )}
-          </section>
-          <div className={styles.actions}>
-            <ShareAnswerButton title={answer.question_text} answer={answer.answer_text} className="button" />
-            <Link to="/#ask" className="button button-secondary">
-              <FormattedMessage id="answer.page.askAnother" defaultMessage="Ask Another Question" />
-            </Link>
-            <Link to="/" className="button button-ghost">
-              <span className={styles.backIcon}>
-                <ArrowIcon />
-              </span>
-              <FormattedMessage id="common.backToHome" defaultMessage="Back to Home" />
-            </Link>
+          <div className={styles.asideInner}>
+            <section className={styles.savings} aria-labelledby="answer-savings">
+              <h2 id="answer-savings" className={styles.savingsTitle}>
+                <CoinsIcon size={18} />
+                <FormattedMessage id="answer.savings.title" defaultMessage="Estimated Savings" />
+              </h2>
+              {savings === null || savings === undefined ? (
+                <p className={styles.savingsContact}>
+                  <FormattedMessage id="answer.savings.contact" defaultMessage="Contact for assessment" />
+                </p>
+              ) : (
+                <p className={styles.savingsFigure}>
+                  <FormattedMessage
+                    id="answer.savings.perMonth"
+                    defaultMessage="{amount}/month"
+                    values={{ amount: <strong className={styles.savingsAmount}>{formatAed(intl, savings)}</strong> }}
+                  />
+                </p>
+              )}
+            </section>
+            <div className={styles.actions}>
+              <ShareAnswerButton title={answer.question_text} answer={answer.answer_text} className="button" />
+              <Link to="/#ask" className="button button-secondary">
+                <FormattedMessage id="answer.page.askAnother" defaultMessage="Ask Another Question" />
+              </Link>
+              <Link to="/" className="button button-ghost">
+                <span className={styles.backIcon}>
+                  <ArrowIcon />
+                </span>
+                <FormattedMessage id="common.backToHome" defaultMessage="Back to Home" />
+              </Link>
+            </div>
           </div>
         </aside>
+
+        <div className={styles.feedback}>
+          <FeedbackWidget key={answer.id} answerId={answer.id} />
+        </div>
       </div>
     </article>
   );
