@@ -21,6 +21,8 @@ pub enum ErrorCode {
     Unauthorized,
     CsrfRejected,
     NotFound,
+    /// The request clashes with what exists (a taken slug, an entry already there).
+    Conflict,
     MethodNotAllowed,
     PayloadTooLarge,
     UnsupportedMediaType,
@@ -87,6 +89,10 @@ impl ApiError {
             ErrorCode::CsrfRejected,
             "This request must come from the Batala site (send an X-Requested-With header).",
         )
+    }
+
+    pub fn conflict(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::CONFLICT, ErrorCode::Conflict, message)
     }
 
     pub fn non_food_question(message: impl Into<String>) -> Self {

@@ -28,6 +28,7 @@ use crate::http;
         (name = "auth", description = "Admin sign-in"),
         (name = "analytics", description = "Usage analytics for the admin dashboard"),
         (name = "ask", description = "Questions, answers, translation and feedback"),
+        (name = "leaderboard", description = "The savings calculator, venues and the monthly leaderboard"),
         (name = "knowledge", description = "The knowledge base the expert retrieves from"),
     )
 )]

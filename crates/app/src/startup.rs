@@ -13,15 +13,17 @@ use anyhow::Context;
 use batala_analytics::AnalyticsService;
 use batala_ask::{AnswerGenerator, AskService, Translator};
 use batala_auth::{AuthService, SessionPolicy, SystemClock};
+use batala_calculator::CalculatorService;
 use batala_feedback::FeedbackService;
 use batala_knowledge::{
     Chunker, Embedder, HybridRetriever, KnowledgeService, KnowledgeStore, Retriever,
 };
+use batala_leaderboard::LeaderboardService;
 use batala_offline::{CorpusTranslator, HashingEmbedder, OfflineAnswerGenerator};
 use batala_openai::{OpenAiAnswerGenerator, OpenAiTranslator};
 use batala_postgres::{
-    Database, PgAnalyticsStore, PgFeedbackStore, PgKnowledgeStore, PgQaStore, PgSessionStore,
-    PoolSettings, run_migrations,
+    Database, PgAnalyticsStore, PgCalculatorSessionStore, PgEntryStore, PgFeedbackStore,
+    PgKnowledgeStore, PgQaStore, PgSessionStore, PgVenueStore, PoolSettings, run_migrations,
 };
 use secrecy::ExposeSecret;
 use tracing_actix_web::TracingLogger;
@@ -97,6 +99,10 @@ impl Application {
             analytics: AnalyticsService::new(Arc::new(PgAnalyticsStore::new(database.clone()))),
             ask,
             feedback: FeedbackService::new(Arc::new(PgFeedbackStore::new(database.clone()))),
+            calculator: CalculatorService::new(Arc::new(PgCalculatorSessionStore::new(
+                database.clone(),
+            ))),
+            leaderboard: leaderboard_service(&database),
             knowledge: knowledge.service,
             retriever: knowledge.retriever,
             database,
@@ -187,6 +193,15 @@ impl Knowledge {
             retriever: Arc::new(HybridRetriever::new(embedder, store)),
         })
     }
+}
+
+/// The venue and leaderboard service on PostgreSQL.
+#[must_use]
+pub fn leaderboard_service(database: &Database) -> LeaderboardService {
+    LeaderboardService::new(
+        Arc::new(PgVenueStore::new(database.clone())),
+        Arc::new(PgEntryStore::new(database.clone())),
+    )
 }
 
 struct OpenApiJson(String);

@@ -8,8 +8,10 @@ use actix_web::HttpRequest;
 use batala_analytics::AnalyticsService;
 use batala_ask::AskService;
 use batala_auth::AuthService;
+use batala_calculator::CalculatorService;
 use batala_feedback::FeedbackService;
 use batala_knowledge::{KnowledgeService, Retriever};
+use batala_leaderboard::LeaderboardService;
 use batala_postgres::Database;
 
 use crate::rate_limit::RateLimiter;
@@ -20,6 +22,8 @@ pub struct AppState {
     pub analytics: AnalyticsService,
     pub ask: AskService,
     pub feedback: FeedbackService,
+    pub calculator: CalculatorService,
+    pub leaderboard: LeaderboardService,
     pub knowledge: KnowledgeService,
     pub retriever: Arc<dyn Retriever>,
     pub database: Database,

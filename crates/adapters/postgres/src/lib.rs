@@ -6,10 +6,12 @@
 //! `anyhow::Error` caused by [`batala_kernel::Unavailable`], which the app answers with 503.
 
 mod analytics;
+mod calculator;
 mod database;
 mod error;
 mod feedback;
 mod knowledge;
+mod leaderboard;
 mod migrations;
 mod qa;
 #[rustfmt::skip]
@@ -18,9 +20,11 @@ mod sessions;
 pub mod sql_types;
 
 pub use analytics::PgAnalyticsStore;
+pub use calculator::PgCalculatorSessionStore;
 pub use database::{Database, PoolSettings};
 pub use feedback::PgFeedbackStore;
 pub use knowledge::PgKnowledgeStore;
+pub use leaderboard::{PgEntryStore, PgVenueStore};
 pub use migrations::{MIGRATIONS, revert_all_migrations, run_migrations};
 pub use qa::PgQaStore;
 pub use sessions::PgSessionStore;

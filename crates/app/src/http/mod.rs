@@ -7,6 +7,7 @@ pub mod auth;
 pub mod feedback;
 pub mod health;
 pub mod knowledge;
+pub mod leaderboard;
 
 use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -27,6 +28,16 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
         .service(ask::get_answer)
         .service(ask::translate)
         .service(feedback::submit_feedback)
+        .service(leaderboard::calculate)
+        .service(leaderboard::list_venues)
+        .service(leaderboard::get_leaderboard)
+        .service(leaderboard::list_periods)
+        .service(leaderboard::create_venue)
+        .service(leaderboard::update_venue)
+        .service(leaderboard::delete_venue)
+        .service(leaderboard::create_entry)
+        .service(leaderboard::update_entry)
+        .service(leaderboard::delete_entry)
         .service(
             scope("/api/admin")
                 .app_data(json_config(knowledge::ADD_CONTENT_LIMIT_BYTES))

@@ -61,6 +61,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leaderboard/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a leaderboard entry and recomputes its score. */
+        put: operations["update_entry"];
+        post?: never;
+        /** Deletes a leaderboard entry. */
+        delete: operations["delete_entry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sources": {
         parameters: {
             query?: never;
@@ -90,6 +108,41 @@ export interface paths {
         post?: never;
         /** Deletes a source and all its chunks. */
         delete: operations["delete_source"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a venue. */
+        post: operations["create_venue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a venue. */
+        put: operations["update_venue"];
+        post?: never;
+        /** Deletes a venue and all its leaderboard entries. */
+        delete: operations["delete_venue"];
         options?: never;
         head?: never;
         patch?: never;
@@ -189,6 +242,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What cutting food waste is worth: monthly and annual AED, CO2e and meals per year, with the
+         *     assumptions and their sources.
+         */
+        post: operations["calculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/feedback": {
         parameters: {
             query?: never;
@@ -203,6 +276,47 @@ export interface paths {
          *     a minute per client IP.
          */
         post: operations["submit_feedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's ranking (the latest month with data by default), ties broken by kg rescued then
+         *     venue name. The Batala score (0–100, one decimal) is
+         *     `100 × (0.5 × (1 − e^(−kg/1000)) + 0.3 × (1 − e^(−meals/2381)) + 0.2 × (1 − e^(−AED/10000)))`:
+         *     kilograms rescued weigh most, each term saturates, and one tonne a month (2381 meals, AED 10,000)
+         *     scores 63.2.
+         */
+        get: operations["get_leaderboard"];
+        put?: never;
+        /** Adds a venue's month to the leaderboard; its score is computed and stored with it. */
+        post: operations["create_entry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboard/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The periods with entries, newest first. */
+        get: operations["list_periods"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -254,6 +368,23 @@ export interface paths {
         put?: never;
         /** Puts an answer into Arabic. Limited to 20 a minute per client IP. */
         post: operations["translate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every venue, by name. */
+        get: operations["list_venues"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -397,6 +528,63 @@ export interface components {
             slug: string;
             success: boolean;
         };
+        /** @description A figure the results rest on, and where it comes from. */
+        AssumptionView: {
+            name: string;
+            source_title: string;
+            source_url?: string | null;
+            unit: string;
+            /** Format: double */
+            value: number;
+        };
+        /** @description The savings calculator's form; only `food_wasted_kg` is required. */
+        CalculateRequest: {
+            /** @description A persona code: restaurant, hotel, catering, retail or household. */
+            business_type?: string | null;
+            /**
+             * Format: double
+             * @description Above 0 and at most 100 AED per kg; absent for the default of 10.
+             */
+            cost_per_kg_aed?: number | null;
+            /** Format: double */
+            current_waste_percentage?: number | null;
+            /**
+             * Format: double
+             * @description Food wasted per month, above 0 and at most 1000 kg.
+             */
+            food_wasted_kg?: number | null;
+            /** Format: double */
+            monthly_revenue_aed?: number | null;
+            /** Format: double */
+            reduction_target_percentage?: number | null;
+            /** @description A venue id, or `none`. */
+            venue_id?: string | null;
+        };
+        CalculateResponse: {
+            assumptions: components["schemas"]["AssumptionView"][];
+            results: components["schemas"]["CalculationResults"];
+            success: boolean;
+        };
+        CalculationResults: {
+            /** Format: double */
+            annual_cost_saved: number;
+            /**
+             * Format: double
+             * @description CO2-equivalent avoided per year, kg.
+             */
+            co2_reduced_kg: number;
+            /** Format: double */
+            cost_per_kg_aed: number;
+            /** Format: double */
+            food_wasted_kg: number;
+            /**
+             * Format: int64
+             * @description Meals' worth of food saved per year.
+             */
+            meals_saved: number;
+            /** Format: double */
+            monthly_cost_saved: number;
+        };
         /**
          * Format: uuid
          * @description One chunk of a source's text.
@@ -424,6 +612,46 @@ export interface components {
             message: string;
             success: boolean;
         };
+        DeletedResponse: {
+            message: string;
+            success: boolean;
+        };
+        /** @description The leaderboard entry form. */
+        EntryRequest: {
+            aed_saved?: components["schemas"]["Numeric"] | null;
+            kg_rescued?: components["schemas"]["Numeric"] | null;
+            meals_donated?: components["schemas"]["Numeric"] | null;
+            /** @example 2025-09 */
+            period?: string | null;
+            venue_id?: string | null;
+        };
+        /** @description One venue's month on the leaderboard. */
+        EntryView: {
+            /** Format: double */
+            aed_saved: number;
+            /** @description champion, runner_up, third_place or top_performer. */
+            badge?: string | null;
+            /**
+             * Format: double
+             * @description 0–100, one decimal.
+             */
+            batala_score: number;
+            city: components["schemas"]["City"];
+            id: components["schemas"]["LeaderboardEntryId"];
+            /** Format: double */
+            kg_rescued: number;
+            /** Format: int32 */
+            meals_donated: number;
+            /** @example 2025-09 */
+            period: string;
+            /**
+             * Format: int32
+             * @description 1 for the best; absent in the admin list of all periods.
+             */
+            rank?: number | null;
+            venue: components["schemas"]["VenueRef"];
+            venue_name: string;
+        };
         /**
          * @description The JSON body of every error response.
          * @example {
@@ -444,7 +672,7 @@ export interface components {
          * @description Stable machine-readable error codes; the frontend switches on these.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "validation_error" | "non_food_question" | "unauthorized" | "csrf_rejected" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable" | "timeout" | "internal_error";
+        ErrorCode: "bad_request" | "validation_error" | "non_food_question" | "unauthorized" | "csrf_rejected" | "not_found" | "conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable" | "timeout" | "internal_error";
         /**
          * Format: uuid
          * @description A visitor's feedback on an answer.
@@ -528,6 +756,16 @@ export interface components {
         KnowledgeSearchResponse: {
             results: components["schemas"]["KnowledgeHit"][];
         };
+        /**
+         * Format: uuid
+         * @description A venue's results for one month.
+         */
+        LeaderboardEntryId: string;
+        LeaderboardResponse: {
+            leaderboard: components["schemas"]["EntryView"][];
+            /** @description The period shown; null when no period has entries. */
+            period?: string | null;
+        };
         /** @description The sign-in form. */
         LoginRequest: {
             /** @description The shared admin key; trimmed before it is checked. */
@@ -538,6 +776,8 @@ export interface components {
             message: string;
             ok: boolean;
         };
+        /** @description A number, or a string holding one, as the admin form sends them. */
+        Numeric: number | string;
         /** @description The admin dashboard's counts. */
         OverviewResponse: {
             /** @description Every kind, in a stable order, zero when none happened. */
@@ -552,6 +792,10 @@ export interface components {
             success: boolean;
             /** Format: int64 */
             total_questions: number;
+        };
+        PeriodsResponse: {
+            /** @description Newest first. */
+            periods: string[];
         };
         /**
          * @description Who is asking: the five kinds of audience Batala advises.
@@ -610,6 +854,31 @@ export interface components {
             answer: string;
             key_tips: string[];
             local_context: string;
+        };
+        /**
+         * Format: uuid
+         * @description A venue on the leaderboard.
+         */
+        VenueId: string;
+        VenueRef: {
+            city: components["schemas"]["City"];
+            id: components["schemas"]["VenueId"];
+            name: string;
+        };
+        /** @description The venue form. */
+        VenueRequest: {
+            city?: string | null;
+            name: string;
+            public_page_slug?: string | null;
+        };
+        VenueView: {
+            city: components["schemas"]["City"];
+            id: components["schemas"]["VenueId"];
+            name: string;
+            public_page_slug?: string | null;
+        };
+        VenuesResponse: {
+            venues: components["schemas"]["VenueView"][];
         };
     };
     responses: never;
@@ -796,6 +1065,100 @@ export interface operations {
             };
         };
     };
+    update_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_sources: {
         parameters: {
             query?: never;
@@ -854,6 +1217,150 @@ export interface operations {
                 };
             };
             /** @description No source has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_venue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VenueRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueView"];
+                };
+            };
+            /** @description Venue name is required / City is required / an invalid slug */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The public page slug is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_venue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VenueRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_venue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1081,6 +1588,56 @@ export interface operations {
             };
         };
     };
+    calculate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalculateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalculateResponse"];
+                };
+            };
+            /** @description Please enter a valid amount of food waste. / bounds of the other fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown venue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     submit_feedback: {
         parameters: {
             query?: never;
@@ -1127,6 +1684,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_leaderboard: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`; the latest period with data when absent. */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardResponse"];
+                };
+            };
+            /** @description A period not written YYYY-MM */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryView"];
+                };
+            };
+            /** @description Venue is required / Period is required / Kg rescued is required / AED saved is required / Meals donated is required / out-of-range figures */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown venue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The venue already has an entry for this period */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_periods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriodsResponse"];
                 };
             };
         };
@@ -1224,6 +1889,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_venues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenuesResponse"];
                 };
             };
         };
