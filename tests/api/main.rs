@@ -10,4 +10,5 @@ mod auth;
 mod errors;
 mod health;
 mod knowledge;
+mod leaderboard;
 mod seed;
