@@ -8,6 +8,7 @@ mod analytics;
 mod ask;
 mod auth;
 mod errors;
+mod events;
 mod health;
 mod knowledge;
 mod leaderboard;

@@ -29,6 +29,7 @@ use crate::http;
         (name = "analytics", description = "Usage analytics for the admin dashboard"),
         (name = "ask", description = "Questions, answers, translation and feedback"),
         (name = "leaderboard", description = "The savings calculator, venues and the monthly leaderboard"),
+        (name = "events", description = "Event submission, the public events listing and moderation"),
         (name = "knowledge", description = "The knowledge base the expert retrieves from"),
     )
 )]

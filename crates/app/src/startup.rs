@@ -14,6 +14,7 @@ use batala_analytics::AnalyticsService;
 use batala_ask::{AnswerGenerator, AskService, Translator};
 use batala_auth::{AuthService, SessionPolicy, SystemClock};
 use batala_calculator::CalculatorService;
+use batala_events::EventService;
 use batala_feedback::FeedbackService;
 use batala_knowledge::{
     Chunker, Embedder, HybridRetriever, KnowledgeService, KnowledgeStore, Retriever,
@@ -21,6 +22,7 @@ use batala_knowledge::{
 use batala_leaderboard::LeaderboardService;
 use batala_offline::{CorpusTranslator, HashingEmbedder, OfflineAnswerGenerator};
 use batala_openai::{OpenAiAnswerGenerator, OpenAiTranslator};
+use batala_postgres::PgEventStore;
 use batala_postgres::{
     Database, PgAnalyticsStore, PgCalculatorSessionStore, PgEntryStore, PgFeedbackStore,
     PgKnowledgeStore, PgQaStore, PgSessionStore, PgVenueStore, PoolSettings, run_migrations,
@@ -103,6 +105,7 @@ impl Application {
                 database.clone(),
             ))),
             leaderboard: leaderboard_service(&database),
+            events: events_service(&database),
             knowledge: knowledge.service,
             retriever: knowledge.retriever,
             database,
@@ -202,6 +205,12 @@ pub fn leaderboard_service(database: &Database) -> LeaderboardService {
         Arc::new(PgVenueStore::new(database.clone())),
         Arc::new(PgEntryStore::new(database.clone())),
     )
+}
+
+/// The events service on PostgreSQL.
+#[must_use]
+pub fn events_service(database: &Database) -> EventService {
+    EventService::new(Arc::new(PgEventStore::new(database.clone())))
 }
 
 struct OpenApiJson(String);

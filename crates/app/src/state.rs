@@ -9,6 +9,7 @@ use batala_analytics::AnalyticsService;
 use batala_ask::AskService;
 use batala_auth::AuthService;
 use batala_calculator::CalculatorService;
+use batala_events::EventService;
 use batala_feedback::FeedbackService;
 use batala_knowledge::{KnowledgeService, Retriever};
 use batala_leaderboard::LeaderboardService;
@@ -24,6 +25,7 @@ pub struct AppState {
     pub feedback: FeedbackService,
     pub calculator: CalculatorService,
     pub leaderboard: LeaderboardService,
+    pub events: EventService,
     pub knowledge: KnowledgeService,
     pub retriever: Arc<dyn Retriever>,
     pub database: Database,
@@ -52,6 +54,8 @@ pub struct Limits {
     pub feedback: RateLimiter,
     /// Usage events: 120 a minute.
     pub events: RateLimiter,
+    /// Event submissions: 10 a minute.
+    pub event_submissions: RateLimiter,
 }
 
 impl Limits {
@@ -64,6 +68,7 @@ impl Limits {
             ask: RateLimiter::per_minute(per_minute(20), enabled),
             feedback: RateLimiter::per_minute(per_minute(10), enabled),
             events: RateLimiter::per_minute(per_minute(120), enabled),
+            event_submissions: RateLimiter::per_minute(per_minute(10), enabled),
         }
     }
 }

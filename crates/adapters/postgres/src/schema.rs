@@ -146,6 +146,15 @@ diesel::table! {
         updated_at -> Timestamptz,
         approved_at -> Nullable<Timestamptz>,
         approved_by -> Nullable<Text>,
+        ends_at -> Nullable<Timestamptz>,
+        capacity -> Nullable<Int4>,
+        registered -> Nullable<Int4>,
+        price_aed -> Nullable<Numeric>,
+        instructor -> Nullable<Text>,
+        topics -> Array<Nullable<Text>>,
+        attendance -> Nullable<Int4>,
+        rating -> Nullable<Numeric>,
+        highlights -> Array<Nullable<Text>>,
     }
 }
 

@@ -45,11 +45,11 @@ async fn migrations_go_up_down_and_up_again() {
     let db = TestDatabase::empty().await;
 
     let applied = run_migrations(db.url()).await.expect("migrate up");
-    assert_eq!(applied.len(), 7);
+    assert_eq!(applied.len(), 8);
     assert_eq!(table_count(db.url()).await, "15");
 
     let reverted = revert_all_migrations(db.url()).await.expect("migrate down");
-    assert_eq!(reverted.len(), 7);
+    assert_eq!(reverted.len(), 8);
     assert_eq!(table_count(db.url()).await, "0");
 
     run_migrations(db.url()).await.expect("migrate up again");
@@ -151,6 +151,9 @@ async fn check_constraints_refuse_values_outside_the_vocabularies() {
         "INSERT INTO events (title, description, event_type, event_date, location, organizer_name, organizer_email, food_waste_focus) VALUES ('T', 'D', 'party', now(), 'L', 'N', 'n@example.ae', 'about food waste')",
         "INSERT INTO events (title, description, event_type, event_date, location, organizer_name, organizer_email, food_waste_focus) VALUES ('T', 'D', 'workshop', now(), 'L', 'N', 'n@example.ae', 'short')",
         "INSERT INTO events (title, description, event_type, event_date, location, organizer_name, organizer_email, food_waste_focus, status) VALUES ('T', 'D', 'workshop', now(), 'L', 'N', 'n@example.ae', 'about food waste', 'featured')",
+        "INSERT INTO events (title, description, event_type, event_date, location, organizer_name, organizer_email, food_waste_focus, capacity, registered) VALUES ('T', 'D', 'workshop', now(), 'L', 'N', 'n@example.ae', 'about food waste', 30, 31)",
+        "INSERT INTO events (title, description, event_type, event_date, location, organizer_name, organizer_email, food_waste_focus, rating) VALUES ('T', 'D', 'workshop', now(), 'L', 'N', 'n@example.ae', 'about food waste', 5.1)",
+        "INSERT INTO events (title, description, event_type, event_date, location, organizer_name, organizer_email, food_waste_focus, price_aed) VALUES ('T', 'D', 'workshop', now(), 'L', 'N', 'n@example.ae', 'about food waste', -1)",
         "INSERT INTO analytics_events (kind) VALUES ('page_view')",
         "INSERT INTO sources (title, content_text, content_sha256, url) VALUES ('t', 'c', repeat('b', 64), 'javascript:alert(1)')",
         "INSERT INTO sources (title, content_text, content_sha256, language) VALUES ('t', 'c', repeat('c', 64), 'fr')",

@@ -4,6 +4,7 @@
 pub mod analytics;
 pub mod ask;
 pub mod auth;
+pub mod events;
 pub mod feedback;
 pub mod health;
 pub mod knowledge;
@@ -27,6 +28,10 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
         .service(ask::ask)
         .service(ask::get_answer)
         .service(ask::translate)
+        .service(events::submit_event)
+        .service(events::list_events)
+        .service(events::admin_list_events)
+        .service(events::change_event_status)
         .service(feedback::submit_feedback)
         .service(leaderboard::calculate)
         .service(leaderboard::list_venues)

@@ -153,6 +153,38 @@ pub struct Event {
     pub updated_at: DateTime<Utc>,
     pub approved_at: Option<DateTime<Utc>>,
     pub approved_by: Option<Approver>,
+    /// What the built-in events show beyond a submission; empty for visitors' submissions.
+    pub details: EventDetails,
+}
+
+/// Optional details of a curated event: places, price, instructor and topics for an upcoming one;
+/// attendance, rating and highlights for a past one. Visitors' submissions carry none.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct EventDetails {
+    /// When the event ends (after its start).
+    pub ends_at: Option<DateTime<Utc>>,
+    /// Places available, above 0.
+    pub capacity: Option<u32>,
+    /// Places taken, at most the capacity.
+    pub registered: Option<u32>,
+    /// Price in AED, two decimals; 0 is free.
+    pub price_aed: Option<f64>,
+    pub instructor: Option<String>,
+    pub topics: Vec<String>,
+    /// How many people came (past events).
+    pub attendance: Option<u32>,
+    /// Average participants' rating, 0 to 5, one decimal (past events).
+    pub rating: Option<f64>,
+    /// Key achievements (past events).
+    pub highlights: Vec<String>,
+}
+
+/// A curated event to store as it is, with its status (the demo events): no moderation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewEvent {
+    pub submission: EventSubmission,
+    pub details: EventDetails,
+    pub status: EventStatus,
 }
 
 /// A case-insensitive search text for admin lists: 1 to 200 characters after trimming.
@@ -272,6 +304,7 @@ mod tests {
             updated_at: created,
             approved_at: None,
             approved_by: None,
+            details: EventDetails::default(),
         })
     }
 

@@ -10,18 +10,21 @@
 mod event;
 mod event_type;
 mod ports;
+mod service;
 mod status;
 mod submission;
 
 pub use batala_kernel::{WebUrl, WebUrlError};
 pub use event::{
-    AdminNotes, AdminNotesError, Approver, ApproverError, Event, EventFilter, SearchTerm,
-    SearchTermError, StatusChange, StatusChangeError, split_upcoming_and_past,
+    AdminNotes, AdminNotesError, Approver, ApproverError, Event, EventDetails, EventFilter,
+    NewEvent, SearchTerm, SearchTermError, StatusChange, StatusChangeError,
+    split_upcoming_and_past,
 };
 pub use event_type::{EventType, EventTypeError};
 #[cfg(any(test, feature = "mocks"))]
 pub use ports::MockEventStore;
 pub use ports::{EventError, EventStore};
+pub use service::{ChangeStatusError, EventService, SubmitError, When};
 pub use status::{EventStatus, EventStatusError, TransitionError};
 pub use submission::{
     EventSubmission, PhoneNumber, PhoneNumberError, RawEventSubmission, SubmissionError,

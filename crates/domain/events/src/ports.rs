@@ -1,6 +1,6 @@
 use batala_kernel::EventId;
 
-use crate::{Event, EventFilter, EventStatus, EventSubmission, StatusChange};
+use crate::{Event, EventFilter, EventStatus, EventSubmission, NewEvent, StatusChange};
 
 /// Why an event-store operation failed.
 #[derive(Debug, thiserror::Error)]
@@ -24,6 +24,13 @@ pub trait EventStore: Send + Sync {
     /// # Errors
     /// MUST return `EventError::Unknown` for any failure.
     async fn submit(&self, submission: &EventSubmission) -> Result<Event, EventError>;
+
+    /// Stores a curated event as it is, with its details and status: approved and featured
+    /// ones get `approved_at` now and `approved_by` `admin`, featured ones `featured = true`.
+    ///
+    /// # Errors
+    /// MUST return `EventError::Unknown` for any failure.
+    async fn create(&self, event: &NewEvent) -> Result<Event, EventError>;
 
     /// The events passing the filter (as [`EventFilter::matches`] defines), newest submission
     /// first.

@@ -44,6 +44,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event for moderation, newest submission first, optionally filtered by status and a
+         *     search.
+         */
+        get: operations["admin_list_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Moderates an event: pending → approved or rejected, approved → featured; any other move is
+         *     a 409. Approving records when and by whom; featuring also sets `featured`.
+         */
+        patch: operations["change_event_status"];
+        trace?: never;
+    };
     "/api/admin/knowledge/search": {
         parameters: {
             query?: never;
@@ -256,6 +296,46 @@ export interface paths {
          *     assumptions and their sources.
          */
         post: operations["calculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published (approved and featured) events: upcoming ones soonest first, or past ones most
+         *     recent first; featured events come first in both.
+         */
+        get: operations["list_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits an event for review; it is stored as pending and published once an admin approves
+         *     it.
+         */
+        post: operations["submit_event"];
         delete?: never;
         options?: never;
         head?: never;
@@ -675,6 +755,93 @@ export interface components {
         ErrorCode: "bad_request" | "validation_error" | "non_food_question" | "unauthorized" | "csrf_rejected" | "not_found" | "conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable" | "timeout" | "internal_error";
         /**
          * Format: uuid
+         * @description An event, built in or submitted by the public.
+         */
+        EventId: string;
+        /**
+         * @description Where an event stands in moderation.
+         * @enum {string}
+         */
+        EventStatusCode: "pending" | "approved" | "rejected" | "featured";
+        /**
+         * @description The kind of event.
+         * @enum {string}
+         */
+        EventTypeCode: "workshop" | "seminar" | "conference" | "masterclass" | "community" | "training";
+        /** @description An event: the submission, its moderation and, for curated events, their details. */
+        EventView: {
+            /** @description Admin lists only; always null in the public listing. */
+            admin_notes?: string | null;
+            /** Format: date-time */
+            approved_at?: string | null;
+            /** @description Admin lists only; always null in the public listing. */
+            approved_by?: string | null;
+            /**
+             * Format: int32
+             * @description How many came (past events).
+             */
+            attendance?: number | null;
+            /**
+             * Format: int32
+             * @description Places available (curated upcoming events).
+             */
+            capacity?: number | null;
+            city: components["schemas"]["City"];
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /**
+             * Format: date-time
+             * @description When it ends, where known.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the event starts.
+             */
+            event_date: string;
+            event_type: components["schemas"]["EventTypeCode"];
+            /** Format: int32 */
+            expected_attendees?: number | null;
+            featured: boolean;
+            food_waste_focus: string;
+            /** @description Key achievements (past events). */
+            highlights: string[];
+            id: components["schemas"]["EventId"];
+            instructor?: string | null;
+            location: string;
+            organization?: string | null;
+            organizer_email: string;
+            organizer_name: string;
+            organizer_phone?: string | null;
+            /**
+             * Format: double
+             * @description Price in AED; 0 means free.
+             */
+            price_aed?: number | null;
+            /**
+             * Format: double
+             * @description Participants' rating out of 5.0 (past events).
+             */
+            rating?: number | null;
+            /**
+             * Format: int32
+             * @description Places taken.
+             */
+            registered?: number | null;
+            registration_url?: string | null;
+            status: components["schemas"]["EventStatusCode"];
+            title: string;
+            topics: string[];
+            /** Format: date-time */
+            updated_at: string;
+            website_url?: string | null;
+        };
+        EventsResponse: {
+            events: components["schemas"]["EventView"][];
+        };
+        /**
+         * Format: uuid
          * @description A visitor's feedback on an answer.
          */
         FeedbackId: string;
@@ -825,6 +992,52 @@ export interface components {
         };
         SourcesResponse: {
             sources: components["schemas"]["SourceView"][];
+        };
+        /** @description A moderation request. */
+        StatusRequest: {
+            admin_notes?: string | null;
+            /** @description Who moderates; `admin` when blank. */
+            approved_by?: string | null;
+            /** @description approved or rejected (from pending), featured (from approved). */
+            status: string;
+        };
+        StatusResponse: {
+            event: components["schemas"]["EventView"];
+            message: string;
+            success: boolean;
+        };
+        /**
+         * @description The public "Submit Event" form. Required: title, event_type, event_date, location,
+         *     description, food_waste_focus (at least 10 characters), organizer_name, organizer_email.
+         */
+        SubmitEventRequest: {
+            /** @description One of the seven emirates (`abu_dhabi` or `abu-dhabi`); Dubai when blank. */
+            city?: string | null;
+            description?: string | null;
+            /**
+             * @description RFC 3339, or a local date-time (`2025-10-20T18:00`) or date read in UAE time; must be in
+             *     the future.
+             * @example 2025-10-20T18:00
+             */
+            event_date?: string | null;
+            /** @description workshop, seminar, conference, masterclass, community or training. */
+            event_type?: string | null;
+            expected_attendees?: components["schemas"]["Numeric"] | null;
+            food_waste_focus?: string | null;
+            location?: string | null;
+            organization?: string | null;
+            organizer_email?: string | null;
+            organizer_name?: string | null;
+            organizer_phone?: string | null;
+            registration_url?: string | null;
+            title?: string | null;
+            website_url?: string | null;
+        };
+        SubmitEventResponse: {
+            id: components["schemas"]["EventId"];
+            /** @description "Thank you! Your event has been submitted for review. We will review it within 48 hours." */
+            message: string;
+            success: boolean;
         };
         /** @description The span of time counted, `[from, to)`. */
         TimeRange: {
@@ -1009,6 +1222,109 @@ export interface operations {
             };
             /** @description The embedder or the database is unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_list_events: {
+        parameters: {
+            query?: {
+                /** @description pending, approved, rejected or featured; `all` or blank for every status. */
+                status?: string;
+                /** @description Searched, ignoring case, in title, description, city and organizer name. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsResponse"];
+                };
+            };
+            /** @description An unknown status or an over-long search */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_event_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResponse"];
+                };
+            };
+            /** @description An unknown status or over-long notes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The move is not allowed from the event's status, e.g. An event that is rejected cannot become approved. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1628,6 +1944,78 @@ export interface operations {
                 };
             };
             /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_events: {
+        parameters: {
+            query?: {
+                /** @description `upcoming` (the default) or `past`. */
+                when?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsResponse"];
+                };
+            };
+            /** @description when is neither upcoming nor past */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitEventRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitEventResponse"];
+                };
+            };
+            /** @description Title is required / Please describe how your event relates to food waste (minimum 10 characters) / Please enter a valid e-mail address / The event date must be in the future / … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,12 @@
+ALTER TABLE events
+  DROP CONSTRAINT events_registered_within_capacity,
+  DROP CONSTRAINT events_ends_after_start,
+  DROP COLUMN highlights,
+  DROP COLUMN rating,
+  DROP COLUMN attendance,
+  DROP COLUMN topics,
+  DROP COLUMN instructor,
+  DROP COLUMN price_aed,
+  DROP COLUMN registered,
+  DROP COLUMN capacity,
+  DROP COLUMN ends_at;
