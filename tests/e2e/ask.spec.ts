@@ -76,6 +76,16 @@ test('asking in Arabic gives an Arabic answer, right to left', async ({ page }) 
   await expect(answer.getByRole('button', { name: 'ترجمة إلى العربية' })).toHaveCount(0);
 });
 
+test('an Arabic question in the English interface still reads right to left', async ({ page }) => {
+  await page.goto('/');
+
+  const answer = await ask(page, ARABIC_QUESTION, { role: 'Household', city: 'Ajman' });
+
+  const firstParagraph = answer.locator('p').filter({ hasText: ARABIC }).first();
+  expect(await firstParagraph.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
 test('the form explains each validation rule in a toast', async ({ page }) => {
   await page.goto('/');
   const question = page.getByRole('textbox', { name: 'Your question' });

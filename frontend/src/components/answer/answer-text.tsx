@@ -8,14 +8,19 @@ export function splitParagraphs(text: string): string[] {
 
 interface Props {
   text: string;
+  /** The answer's language (`en` or `ar`), which may differ from the interface's. */
+  lang?: string | undefined;
   className?: string | undefined;
 }
 
-export function AnswerText({ text, className }: Props) {
+/** Each paragraph takes the direction of its own text, so an Arabic answer reads right to left anywhere. */
+export function AnswerText({ text, lang, className }: Props) {
   return (
-    <div className={className}>
+    <div className={className} lang={lang}>
       {splitParagraphs(text).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <p key={index} dir="auto">
+          {paragraph}
+        </p>
       ))}
     </div>
   );

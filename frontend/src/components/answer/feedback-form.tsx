@@ -17,7 +17,7 @@ import {
   type FeedbackType,
 } from './feedback-api';
 import { StarIcon } from './icons';
-import { SelectField } from './select-field';
+import { SelectField, preloadSelect } from './select-field';
 import styles from './feedback-form.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -104,7 +104,7 @@ export default function FeedbackForm({ submitting, onSubmit, onCancel }: Props) 
   const label = (descriptor: { id: string; defaultMessage: string }) => intl.formatMessage(descriptor);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} onFocus={preloadSelect} onPointerEnter={preloadSelect} noValidate>
       <Rating
         large
         name={`${id}-rating`}

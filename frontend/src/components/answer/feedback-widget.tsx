@@ -33,8 +33,12 @@ export function FeedbackWidget({ answerId }: { answerId: string }) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({
         title: intl.formatMessage({ id: 'feedback.error.title', defaultMessage: 'Error submitting feedback' }),
-        description:
-          message || intl.formatMessage({ id: 'feedback.error.message', defaultMessage: 'Failed to submit feedback' }),
+        description: message
+          ? // The server's English message, set apart as its own run inside Arabic text.
+            intl.locale.startsWith('ar')
+            ? `\u2068${message}\u2069`
+            : message
+          : intl.formatMessage({ id: 'feedback.error.message', defaultMessage: 'Failed to submit feedback' }),
         variant: 'destructive',
       });
     } finally {

@@ -72,7 +72,7 @@ export function SelectField<T extends string>(props: SelectFieldProps<T>) {
       data-placeholder={selected ? undefined : ''}
       disabled={props.disabled}
       onPointerEnter={preloadSelect}
-      onPointerDown={preloadSelect}
+      onPointerDown={open}
       onClick={open}
       onKeyDown={onKeyDown}
       onFocus={() => {

@@ -2,10 +2,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider } from 'react-intl';
 
 import ar from './messages/ar.json';
-import en from './messages/en.json';
 import { applyToDocument, initialLocale, persistLocale, type Locale } from './locale';
 
-const MESSAGES: Record<Locale, Record<string, string>> = { en, ar };
+// English is the code's own text: en.json is extracted from the defaultMessages and only checked
+// (`npm run i18n:check`), so shipping it would send every English string twice. react-intl falls
+// back to the defaultMessage, silently, when the locale is the default one.
+const MESSAGES: Record<Locale, Record<string, string>> = { en: {}, ar };
 
 interface LocaleContextValue {
   locale: Locale;

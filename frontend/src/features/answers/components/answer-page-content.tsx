@@ -66,8 +66,8 @@ function AnswerArticle({ answer }: { answer: AnswerView }) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <section className={styles.card} lang={lang}>
-            <AnswerText text={answer.answer_text} className={styles.answerText} />
+          <section className={styles.card}>
+            <AnswerText text={answer.answer_text} lang={lang} className={styles.answerText} />
           </section>
 
           {tips.length > 0 && (

@@ -29,6 +29,7 @@ export default function AnswerCard({ result }: { result: AskedAnswer }) {
   const [translating, setTranslating] = useState(false);
   const [translation, setTranslation] = useState<Translation | null>(null);
   const savings = answer.estimated_savings_aed;
+  const answerLang = answer.language === 'ar' ? 'ar' : 'en';
 
   // A new answer takes the reader to it, and screen readers start there.
   useEffect(() => {
@@ -65,7 +66,7 @@ export default function AnswerCard({ result }: { result: AskedAnswer }) {
           </span>
           <ConfidenceBadge confidence={answer.confidence} />
         </div>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.question} dir="auto">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.question} lang={answerLang} dir="auto">
           {question}
         </h2>
         <p className={styles.asker}>
@@ -79,14 +80,14 @@ export default function AnswerCard({ result }: { result: AskedAnswer }) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <AnswerText text={answer.answer} className={styles.answerText} />
+          <AnswerText text={answer.answer} lang={answerLang} className={styles.answerText} />
 
           {answer.key_tips.length > 0 && (
             <section className={styles.block} aria-labelledby={`${headingId}-steps`}>
               <h3 id={`${headingId}-steps`} className={styles.blockTitle}>
                 <FormattedMessage id="answer.actionSteps" defaultMessage="Action Steps" />
               </h3>
-              <ol className={styles.steps}>
+              <ol className={styles.steps} lang={answerLang}>
                 {answer.key_tips.map((tip, index) => (
                   <li key={index} className={styles.step}>
                     <span className={styles.stepIcon}>
@@ -107,7 +108,7 @@ export default function AnswerCard({ result }: { result: AskedAnswer }) {
                 </span>
                 <FormattedMessage id="answer.uaeContext" defaultMessage="UAE Context" />
               </h3>
-              <p className={styles.contextText} dir="auto">
+              <p className={styles.contextText} lang={answerLang} dir="auto">
                 {answer.local_context}
               </p>
             </section>

@@ -57,13 +57,18 @@ export function AskForm({ onAnswered, onAskStart }: Props) {
   const length = [...question].length;
   const canSubmit = question.trim() !== '' && persona !== '' && city !== '' && !pending;
 
+  // The server writes its messages in English: in Arabic they are set apart as their own
+  // left-to-right run, so their punctuation stays where it belongs.
+  const isolate = (text: string) => (intl.locale.startsWith('ar') && text ? `\u2068${text}\u2069` : text);
+
   const showProblem = (problem: AskProblem) => {
+    const values = Object.fromEntries(Object.entries(problem.values ?? {}).map(([key, value]) => [key, isolate(value)]));
     toast({
       title: intl.formatMessage(problem.title),
       description:
         typeof problem.description === 'string'
-          ? problem.description
-          : intl.formatMessage(problem.description, problem.values).trim(),
+          ? isolate(problem.description)
+          : intl.formatMessage(problem.description, values).trim(),
       variant: 'destructive',
     });
   };
