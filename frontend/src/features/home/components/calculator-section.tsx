@@ -1,11 +1,18 @@
+import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { ComingSoonCard } from './coming-soon-card';
+import { CalculatorSkeleton } from './calculator/calculator-skeleton';
+import { useHoldHashTarget } from './calculator/use-hold-hash-target';
 
-/** Anchor `calculator`: the savings calculator arrives here. */
+// Below the fold: the calculator (and the share dialog it brings) is a chunk of its own.
+const Calculator = lazy(() => import('./calculator/calculator'));
+
+/** Anchor `calculator`: the savings calculator. */
 export function CalculatorSection() {
+  const ref = useRef<HTMLElement>(null);
+  useHoldHashTarget(ref);
   return (
-    <section id="calculator" className="section" aria-labelledby="calculator-title">
+    <section ref={ref} id="calculator" className="section" aria-labelledby="calculator-title">
       <div className="container">
         <h2 id="calculator-title" className="section-title">
           <FormattedMessage id="home.calculator.title" defaultMessage="Savings Calculator" />
@@ -16,12 +23,9 @@ export function CalculatorSection() {
             defaultMessage="Enter how much food your venue throws away each month and see what cutting it could save you in AED, meals and CO₂."
           />
         </p>
-        <ComingSoonCard>
-          <FormattedMessage
-            id="home.calculator.comingSoon"
-            defaultMessage="The savings calculator is coming soon."
-          />
-        </ComingSoonCard>
+        <Suspense fallback={<CalculatorSkeleton />}>
+          <Calculator />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,12 +1,19 @@
+import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { ComingSoonCard } from './coming-soon-card';
+import { useHoldHashTarget } from './calculator/use-hold-hash-target';
+import { LeaderboardSkeleton } from './leaderboard/leaderboard-skeleton';
 import styles from './leaderboard-section.module.css';
 
-/** Anchor `leaderboard`: the monthly venue ranking arrives here. */
+// Below the fold: the rankings (and the share dialog they bring) are a chunk of their own.
+const Leaderboard = lazy(() => import('./leaderboard/leaderboard'));
+
+/** Anchor `leaderboard`: the monthly venue ranking. */
 export function LeaderboardSection() {
+  const ref = useRef<HTMLElement>(null);
+  useHoldHashTarget(ref);
   return (
-    <section id="leaderboard" className={`section ${styles.band}`} aria-labelledby="leaderboard-title">
+    <section ref={ref} id="leaderboard" className={`section ${styles.band}`} aria-labelledby="leaderboard-title">
       <div className="container">
         <h2 id="leaderboard-title" className="section-title">
           <FormattedMessage id="home.leaderboard.title" defaultMessage="Sustainability Leaderboard" />
@@ -17,9 +24,9 @@ export function LeaderboardSection() {
             defaultMessage="Venues across the UAE ranked each month by their Batala score: food rescued, money saved and meals donated."
           />
         </p>
-        <ComingSoonCard>
-          <FormattedMessage id="home.leaderboard.comingSoon" defaultMessage="The monthly rankings are coming soon." />
-        </ComingSoonCard>
+        <Suspense fallback={<LeaderboardSkeleton />}>
+          <Leaderboard />
+        </Suspense>
       </div>
     </section>
   );
