@@ -28,7 +28,9 @@ stop: ## Stop the private PostgreSQL cluster
 node-deps: ## Install the web app's and the browser tests' npm packages when stale
 	@for dir in frontend tests/e2e; do
 	  if [ ! "$$dir/node_modules/.package-lock.json" -nt "$$dir/package-lock.json" ]; then
-	    (cd "$$dir" && npm ci --no-audit --no-fund --loglevel=error)
+	    # npm install, not npm ci: the registry serves only this platform's optional native
+	    # bindings, so the lock lists those alone and npm ci refuses it; install keeps its versions.
+	    (cd "$$dir" && npm install --no-audit --no-fund --loglevel=error)
 	  fi
 	done
 
