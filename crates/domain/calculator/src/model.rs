@@ -352,3 +352,58 @@ mod tests {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod properties {
+    use batala_kernel::Persona;
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::{CostPerKg, FoodWasteKg, WasteMeasure};
+
+    fn inputs(kg: f64, cost: Option<f64>, persona: Option<Persona>) -> CalculatorInputs {
+        let mut inputs = CalculatorInputs::new(WasteMeasure::Kilograms(
+            FoodWasteKg::parse(kg).unwrap_or_else(|e| panic!("{e}")),
+        ));
+        if let Some(cost) = cost {
+            inputs =
+                inputs.with_cost_per_kg(CostPerKg::parse(cost).unwrap_or_else(|e| panic!("{e}")));
+        }
+        if let Some(persona) = persona {
+            inputs = inputs.with_business_type(persona);
+        }
+        inputs
+    }
+
+    fn persona() -> impl Strategy<Value = Option<Persona>> {
+        prop_oneof![
+            Just(None),
+            proptest::sample::select(Persona::ALL.to_vec()).prop_map(Some)
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn a_year_is_exactly_twelve_months(kg in 0.01_f64..=1000.0, cost in proptest::option::of(0.01_f64..=100.0), persona in persona()) {
+            let savings = calculate(&inputs(kg, cost, persona));
+            prop_assert!((savings.annual_cost_saved - 12.0 * savings.monthly_cost_saved).abs() < 0.011);
+        }
+
+        #[test]
+        fn no_output_is_negative_or_not_a_number(kg in 0.01_f64..=1000.0, cost in proptest::option::of(0.01_f64..=100.0), persona in persona()) {
+            let s = calculate(&inputs(kg, cost, persona));
+            for value in [s.monthly_cost_saved, s.annual_cost_saved, s.co2_reduced_kg, s.avoided_kg_month, s.reduction_rate] {
+                prop_assert!(value.is_finite() && value >= 0.0, "{value}");
+            }
+        }
+
+        #[test]
+        fn savings_scale_linearly_with_kilograms(kg in 0.01_f64..=500.0, cost in proptest::option::of(0.01_f64..=100.0), persona in persona()) {
+            let one = calculate(&inputs(kg, cost, persona));
+            let two = calculate(&inputs(kg * 2.0, cost, persona));
+            // Rounded to 2 decimals each, so allow a cent of rounding either way.
+            prop_assert!((two.monthly_cost_saved - 2.0 * one.monthly_cost_saved).abs() <= 0.02);
+            prop_assert!((two.co2_reduced_kg - 2.0 * one.co2_reduced_kg).abs() <= 0.02);
+        }
+    }
+}
