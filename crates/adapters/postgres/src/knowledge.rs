@@ -194,10 +194,13 @@ const FILTERS: &str = "($2::text IS NULL OR c.language = $2) \
     AND ($3::text IS NULL OR s.personas = '{}' OR $3 = ANY(s.personas)) \
     AND ($4::text IS NULL OR s.cities = '{}' OR $4 = ANY(s.cities))";
 
-/// Matches of one word beyond which it is too common to rank by: such words are left out of the
-/// full-text query (they would make it rank most of the corpus), as a search engine drops stop
-/// words. Below this many chunks, every word counts.
+/// A word found in more chunks than this share of the corpus (estimated from the table's
+/// statistics), or in more than [`COMMON_WORD_MATCHES`] chunks, is too common to rank by: it is
+/// left out of the full-text query, which would otherwise rank most of the corpus, as a search
+/// engine drops stop words. Words found in fewer than [`RARE_ENOUGH_MATCHES`] chunks always count.
+const COMMON_WORD_SHARE: f64 = 0.05;
 const COMMON_WORD_MATCHES: i64 = 2000;
+const RARE_ENOUGH_MATCHES: i64 = 200;
 
 /// Any of the query's words may match (a question rarely shares all its words with the answer),
 /// except words too common to tell chunks apart. Only chunks in the query's language are
@@ -211,7 +214,8 @@ fn full_text_sql() -> String {
          useful AS (\
            SELECT t.lexeme FROM terms t \
            WHERE (SELECT count(*) FROM (SELECT 1 FROM chunks c \
-                    WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT {COMMON_WORD_MATCHES}) m) < {COMMON_WORD_MATCHES}), \
+                    WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT {COMMON_WORD_MATCHES}) m) \
+                   < (SELECT LEAST({COMMON_WORD_MATCHES}, GREATEST({RARE_ENOUGH_MATCHES}, reltuples * {COMMON_WORD_SHARE})) FROM pg_class WHERE oid = 'chunks'::regclass)), \
          q AS (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query FROM useful) \
          SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
          FROM q, chunks c JOIN sources s ON s.id = c.source_id \
@@ -643,6 +647,20 @@ impl PgKnowledgeStore {
             .into_iter()
             .map(|row| ChunkId::from_uuid(row.id))
             .collect())
+    }
+
+    /// Refreshes the planner's statistics of sources and chunks after a bulk load, so the first
+    /// searches get good plans (and the common-word estimate its row count).
+    ///
+    /// # Errors
+    /// Infrastructure failures.
+    pub async fn refresh_statistics(&self) -> anyhow::Result<()> {
+        let mut conn = self.db.conn().await?;
+        diesel::sql_query("ANALYZE sources, chunks")
+            .execute(&mut conn)
+            .await
+            .map_err(query_error)?;
+        Ok(())
     }
 
     /// Deletes every source and chunk (the benchmark starts from an empty store).
