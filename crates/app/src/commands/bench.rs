@@ -100,6 +100,7 @@ pub async fn bench(config: &Config, sizes: &[usize]) -> anyhow::Result<String> {
         let load_time = started.elapsed();
         let index_started = Instant::now();
         store.build_vector_index().await?;
+        store.refresh_statistics().await?;
         let index_time = index_started.elapsed();
 
         let _ = writeln!(

@@ -39,6 +39,11 @@ pub async fn seed(config: &Config, demo: bool) -> anyhow::Result<SeedReport> {
             IngestOutcome::AlreadyPresent(_) => report.sources_unchanged += 1,
         }
     }
+    if report.sources_added > 0 {
+        batala_postgres::PgKnowledgeStore::new(database.clone())
+            .refresh_statistics()
+            .await?;
+    }
     tracing::info!(
         added = report.sources_added,
         unchanged = report.sources_unchanged,
