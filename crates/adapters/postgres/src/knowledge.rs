@@ -211,11 +211,14 @@ fn full_text_sql() -> String {
     format!(
         "WITH terms AS (\
            SELECT DISTINCT lexeme FROM unnest(tsvector_to_array(to_tsvector($6::regconfig, $1))) AS lexeme), \
+         common AS (\
+           SELECT LEAST({COMMON_WORD_MATCHES}, GREATEST({RARE_ENOUGH_MATCHES}, reltuples * {COMMON_WORD_SHARE}))::bigint AS n \
+           FROM pg_class WHERE oid = 'chunks'::regclass), \
          useful AS (\
-           SELECT t.lexeme FROM terms t \
+           SELECT t.lexeme FROM terms t, common \
            WHERE (SELECT count(*) FROM (SELECT 1 FROM chunks c \
-                    WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT {COMMON_WORD_MATCHES}) m) \
-                   < (SELECT LEAST({COMMON_WORD_MATCHES}, GREATEST({RARE_ENOUGH_MATCHES}, reltuples * {COMMON_WORD_SHARE})) FROM pg_class WHERE oid = 'chunks'::regclass)), \
+                    WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT (SELECT n FROM common)) m) \
+                 < common.n), \
          q AS (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query FROM useful) \
          SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
          FROM q, chunks c JOIN sources s ON s.id = c.source_id \
