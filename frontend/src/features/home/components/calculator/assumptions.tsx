@@ -8,6 +8,7 @@ import type { Assumption } from './calculate';
 import { Chevron } from './chevron';
 import { formatPrice } from './format-price';
 import { untyped } from './messages';
+import disclosure from '../disclosure.module.css';
 import styles from './calculator.module.css';
 
 const names: Record<string, MessageDescriptor> = defineMessages({
@@ -67,12 +68,12 @@ function formatValue(intl: IntlShape, { value, unit }: Assumption): string {
 export function Assumptions({ assumptions }: { assumptions: readonly Assumption[] }) {
   const intl = useIntl();
   return (
-    <details className={styles.disclosure}>
-      <summary className={styles.summary}>
+    <details className={disclosure.disclosure}>
+      <summary className={disclosure.summary}>
         <FormattedMessage id="calculator.assumptions.toggle" defaultMessage="How we calculated this" />
-        <Chevron className={styles.chevron} />
+        <Chevron className={disclosure.chevron} />
       </summary>
-      <div className={styles.disclosureBody}>
+      <div className={disclosure.body}>
         <p className={styles.disclosureLead}>
           <FormattedMessage
             id="calculator.assumptions.lead"

@@ -3,6 +3,7 @@
 import { FormattedMessage } from 'react-intl';
 
 import { Chevron } from '../calculator/chevron';
+import disclosure from '../disclosure.module.css';
 import styles from './leaderboard.module.css';
 
 function Formula({ children }: { children: string }) {
@@ -15,12 +16,12 @@ function Formula({ children }: { children: string }) {
 
 export function ScoreExplainer() {
   return (
-    <details className={styles.disclosure}>
-      <summary className={styles.summary}>
+    <details className={disclosure.disclosure}>
+      <summary className={disclosure.summary}>
         <FormattedMessage id="leaderboard.score.howTitle" defaultMessage="How is the score computed?" />
-        <Chevron className={styles.chevron} />
+        <Chevron className={disclosure.chevron} />
       </summary>
-      <div className={styles.disclosureBody}>
+      <div className={`${disclosure.body} ${styles.disclosureText}`}>
         <p>
           <FormattedMessage
             id="leaderboard.score.how.intro"
