@@ -37,7 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: '../../target/debug/batala serve',
+    command: `${process.env.E2E_BIN ?? '../../target/debug/batala'} serve`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,7 +47,7 @@ export default defineConfig({
       DATABASE_URL: databaseUrl,
       BIND_ADDR: `127.0.0.1:${port}`,
       ADMIN_KEY: 'e2e-admin-key-0123456789abcdef-0123456789',
-      FRONTEND_DIR: '../../frontend/dist',
+      FRONTEND_DIR: process.env.E2E_FRONTEND_DIR ?? '../../frontend/dist',
       RATE_LIMITS: 'off',
       RUST_LOG: 'warn',
     },
