@@ -1,0 +1,3 @@
+import type { Challenge } from '../types';
+
+export const CHALLENGES: Challenge[] = [];

@@ -1,0 +1,3 @@
+import type { Vendor } from '../types';
+
+export const VENDORS: Vendor[] = [];
