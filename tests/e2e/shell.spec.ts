@@ -89,11 +89,15 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('pages other than home offer back-to-top and back-to-home', async ({ page }) => {
-  await page.goto('/events');
+test('pages other than home offer back-to-top and back-to-home once scrolled', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
 
+  await page.mouse.wheel(0, 1500);
   await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
 });

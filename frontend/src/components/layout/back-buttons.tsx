@@ -1,13 +1,29 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import styles from './back-buttons.module.css';
 
+// The buttons float over the text, so they appear only once the reader has scrolled away from the top.
+const SHOW_AFTER_PX = 320;
+
+function useScrolledPast(offset: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > offset);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [offset]);
+  return past;
+}
+
 /** On pages other than home: back to the top of this page, and back to home. */
 export function BackButtons() {
   const intl = useIntl();
+  const visible = useScrolledPast(SHOW_AFTER_PX);
   return (
-    <div className={styles.group}>
+    <div className={styles.group} data-visible={visible} aria-hidden={!visible || undefined} inert={!visible || undefined}>
       <button
         type="button"
         className={styles.button}
