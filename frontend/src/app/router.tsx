@@ -7,7 +7,56 @@ import { EventsPage } from '../features/events/events-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
+// The admin side is its own set of chunks, loaded only when visited, and has its own shell
+// (sidebar, top bar) instead of the public header and footer.
+const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin/login',
+    lazy: async () => ({ Component: (await import('../features/admin/admin-login-page')).AdminLoginPage }),
+  },
+  {
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('../features/admin/admin-page')).AdminPage }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/admin/dashboard/dashboard-page')).DashboardPage }),
+      },
+      {
+        path: 'questions',
+        lazy: async () => ({ Component: (await import('../features/admin/questions/questions-page')).QuestionsPage }),
+      },
+      {
+        path: 'answers',
+        lazy: async () => ({ Component: (await import('../features/admin/answers/answers-page')).AnswersPage }),
+      },
+      {
+        path: 'events',
+        lazy: async () => ({ Component: (await import('../features/admin/events/events-admin-page')).EventsAdminPage }),
+      },
+      {
+        path: 'leaderboard',
+        lazy: async () => ({
+          Component: (await import('../features/admin/leaderboard/leaderboard-admin-page')).LeaderboardAdminPage,
+        }),
+      },
+      {
+        path: 'content',
+        lazy: async () => ({ Component: (await import('../features/admin/content/content-admin-page')).ContentAdminPage }),
+      },
+      {
+        path: 'analytics',
+        lazy: async () => ({
+          Component: (await import('../features/admin/analytics/analytics-admin-page')).AnalyticsAdminPage,
+        }),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
+  ...adminRoutes,
   {
     element: <Layout />,
     children: [
@@ -15,15 +64,6 @@ export const routes: RouteObject[] = [
       { path: 'events', element: <EventsPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'q/:slug', element: <AnswerPage /> },
-      // The admin side is its own chunk, loaded only when visited.
-      {
-        path: 'admin/login',
-        lazy: async () => ({ Component: (await import('../features/admin/admin-login-page')).default }),
-      },
-      {
-        path: 'admin/*',
-        lazy: async () => ({ Component: (await import('../features/admin/admin-page')).default }),
-      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

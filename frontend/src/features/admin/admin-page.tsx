@@ -1,9 +1,13 @@
-import { FormattedMessage } from 'react-intl';
-
-import { ComingSoon } from '../../components/ui/coming-soon';
+// The guarded admin area: the layout (sidebar, top bar) around the nested admin pages.
+import { AdminLayout } from './layout/admin-layout';
+import { AuthGuard } from './layout/auth-guard';
 
 export function AdminPage() {
-  return <ComingSoon title={<FormattedMessage id="admin.dashboard.title" defaultMessage="Admin Dashboard" />} />;
+  return (
+    <AuthGuard>
+      <AdminLayout />
+    </AuthGuard>
+  );
 }
 
 export default AdminPage;
