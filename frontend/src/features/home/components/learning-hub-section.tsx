@@ -1,58 +1,52 @@
-import type { ComponentType } from 'react';
-import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-import { ComingSoonCard } from './coming-soon-card';
-import { BulbIcon, FlagIcon, PinIcon, type IconProps } from './icons';
+import { useHoldHashTarget } from './calculator/use-hold-hash-target';
 import styles from './learning-hub-section.module.css';
 
-const messages = defineMessages({
-  quizName: { id: 'home.engagement.quiz.name', defaultMessage: 'Knowledge Quiz' },
-  quizText: { id: 'home.engagement.quiz.description', defaultMessage: 'Five quick questions to test what you know.' },
-  challengesName: { id: 'home.engagement.challenges.name', defaultMessage: 'Challenges' },
-  challengesText: {
-    id: 'home.engagement.challenges.description',
-    defaultMessage: 'Week-long to month-long goals for your team.',
-  },
-  vendorsName: { id: 'home.engagement.vendors.name', defaultMessage: 'Local Vendors' },
-  vendorsText: {
-    id: 'home.engagement.vendors.description',
-    defaultMessage: 'Donation, composting and surplus partners near you.',
-  },
-});
+// Below the fold: the hub (its tabs, the quiz bank, the challenges and the vendor directory) is
+// loaded only when the section comes near the screen, each tab's content as a chunk of its own.
+const LearningHub = lazy(() => import('../../learn/learning-hub'));
 
-interface Tab {
-  key: string;
-  Icon: ComponentType<IconProps>;
-  name: MessageDescriptor;
-  description: MessageDescriptor;
+/** True once the element is within a screen or so of the viewport (at once without IntersectionObserver). */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
 }
 
-const TABS: Tab[] = [
-  { key: 'quiz', Icon: BulbIcon, name: messages.quizName, description: messages.quizText },
-  { key: 'challenges', Icon: FlagIcon, name: messages.challengesName, description: messages.challengesText },
-  { key: 'vendors', Icon: PinIcon, name: messages.vendorsName, description: messages.vendorsText },
-];
-
-/** Anchor `engagement`: the learning hub, previewing its three tabs until they arrive. */
-export function LearningHubSection() {
+function HubSkeleton() {
   const intl = useIntl();
-  const preview = (
-    <ul className={styles.tabs} aria-label={intl.formatMessage({ id: 'home.engagement.previewLabel', defaultMessage: 'In the Learning Hub' })}>
-      {TABS.map(({ key, Icon, name, description }) => (
-        <li key={key} className={styles.tab}>
-          <span className={styles.icon}>
-            <Icon size={22} />
-          </span>
-          <span className={styles.text}>
-            <span className={styles.name}>{intl.formatMessage(name)}</span>
-            <span className={styles.description}>{intl.formatMessage(description)}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
   return (
-    <section id="engagement" className="section" aria-labelledby="engagement-title">
+    <div
+      className={styles.skeleton}
+      role="status"
+      aria-label={intl.formatMessage({ id: 'home.engagement.loading', defaultMessage: 'Loading the Learning Hub…' })}
+    >
+      <span className={styles.skeletonTabs} />
+      <span className={styles.skeletonPanel} />
+    </div>
+  );
+}
+
+/** Anchor `engagement`: the learning hub with its three tabs, Knowledge Quiz, Challenges and Local Vendors. */
+export function LearningHubSection() {
+  const ref = useRef<HTMLElement>(null);
+  useHoldHashTarget(ref);
+  const near = useNearViewport(ref);
+  return (
+    <section ref={ref} id="engagement" className="section" aria-labelledby="engagement-title">
       <div className="container">
         <h2 id="engagement-title" className="section-title">
           <FormattedMessage id="home.engagement.title" defaultMessage="Learning Hub" />
@@ -63,9 +57,13 @@ export function LearningHubSection() {
             defaultMessage="Build food-saving habits: test your knowledge, take on a challenge and find local partners for your surplus."
           />
         </p>
-        <ComingSoonCard preview={preview}>
-          <FormattedMessage id="home.engagement.comingSoon" defaultMessage="The Learning Hub opens soon." />
-        </ComingSoonCard>
+        {near ? (
+          <Suspense fallback={<HubSkeleton />}>
+            <LearningHub />
+          </Suspense>
+        ) : (
+          <HubSkeleton />
+        )}
       </div>
     </section>
   );
