@@ -44,7 +44,7 @@ const PLACES: Record<City, Place> = {
   ras_al_khaimah: {
     city: 'ras_al_khaimah',
     location: { en: 'Ras Al Khaimah', ar: 'رأس الخيمة' },
-    coordinates: { lat: 25.8007, lng: 55.9762 },
+    coordinates: { lat: 25.7895, lng: 55.9432 },
   },
   fujairah: {
     city: 'fujairah',
