@@ -4,6 +4,7 @@
 pub mod admin;
 pub mod commands;
 pub mod config;
+pub mod csv_export;
 pub mod error;
 pub mod http;
 pub mod middleware;

@@ -1,11 +1,14 @@
 use async_trait::async_trait;
 use batala_feedback::{
-    Comment, FeedbackError, FeedbackStore, FeedbackSubmission, Rating, RequestContext, TimeOnPage,
-    UserLocation, UserPersona, WebUrl,
+    Comment, FeedbackComment, FeedbackError, FeedbackStore, FeedbackSubmission, FeedbackSummary,
+    LATEST_COMMENTS, Rating, RequestContext, TimeOnPage, UserLocation, UserPersona, WebUrl,
 };
-use batala_kernel::{Email, FeedbackId};
+use batala_kernel::{AnswerId, Email, FeedbackId};
+use chrono::{DateTime, Utc};
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use diesel::sql_types::{Bool, Integer, Nullable, SmallInt, Text, Uuid as SqlUuid};
+use diesel::sql_types::{
+    Array, BigInt, Bool, Double, Integer, Nullable, SmallInt, Text, Timestamptz, Uuid as SqlUuid,
+};
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
@@ -32,6 +35,46 @@ const ANSWER_CONSTRAINT: &str = "answer_feedback_answer_id_fkey";
 struct IdRow {
     #[diesel(sql_type = SqlUuid)]
     id: Uuid,
+}
+
+/// One answer's counts and averages.
+#[derive(diesel::QueryableByName)]
+struct SummaryRow {
+    #[diesel(sql_type = SqlUuid)]
+    answer_id: Uuid,
+    #[diesel(sql_type = BigInt)]
+    count: i64,
+    #[diesel(sql_type = BigInt)]
+    helpful: i64,
+    #[diesel(sql_type = BigInt)]
+    not_helpful: i64,
+    #[diesel(sql_type = Nullable<Double>)]
+    average_rating: Option<f64>,
+    #[diesel(sql_type = Nullable<Double>)]
+    average_accuracy: Option<f64>,
+    #[diesel(sql_type = Nullable<Double>)]
+    average_clarity: Option<f64>,
+    #[diesel(sql_type = Nullable<Double>)]
+    average_usefulness: Option<f64>,
+}
+
+/// One of an answer's latest comments.
+#[derive(diesel::QueryableByName)]
+struct CommentRow {
+    #[diesel(sql_type = SqlUuid)]
+    answer_id: Uuid,
+    #[diesel(sql_type = Text)]
+    comment: String,
+    #[diesel(sql_type = Nullable<SmallInt>)]
+    rating: Option<i16>,
+    #[diesel(sql_type = Nullable<Bool>)]
+    helpful: Option<bool>,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: DateTime<Utc>,
+}
+
+fn to_u64(n: i64) -> u64 {
+    u64::try_from(n).unwrap_or_default()
 }
 
 fn rating(value: Option<Rating>) -> Option<i16> {
@@ -98,5 +141,61 @@ impl FeedbackStore for PgFeedbackStore {
             }
         })?;
         Ok(FeedbackId::from_uuid(row.id))
+    }
+
+    #[tracing::instrument(skip_all, fields(answers = answers.len()))]
+    async fn summaries(&self, answers: &[AnswerId]) -> Result<Vec<FeedbackSummary>, FeedbackError> {
+        let mut conn = self.db.conn().await?;
+        let ids: Vec<Uuid> = answers.iter().map(AnswerId::as_uuid).collect();
+        let rows: Vec<SummaryRow> = diesel::sql_query(
+            "SELECT answer_id, count(*) AS count, \
+               count(*) FILTER (WHERE helpful) AS helpful, \
+               count(*) FILTER (WHERE NOT helpful) AS not_helpful, \
+               avg(rating)::float8 AS average_rating, \
+               avg(accuracy_rating)::float8 AS average_accuracy, \
+               avg(clarity_rating)::float8 AS average_clarity, \
+               avg(usefulness_rating)::float8 AS average_usefulness \
+             FROM answer_feedback WHERE answer_id = ANY($1) GROUP BY answer_id",
+        )
+        .bind::<Array<SqlUuid>, _>(&ids)
+        .load(&mut conn)
+        .await
+        .map_err(query_error)?;
+        let comments: Vec<CommentRow> = diesel::sql_query(
+            "SELECT answer_id, comment, rating, helpful, created_at FROM ( \
+               SELECT answer_id, btrim(comment) AS comment, rating, helpful, created_at, \
+                 row_number() OVER (PARTITION BY answer_id ORDER BY created_at DESC, id) AS n \
+               FROM answer_feedback \
+               WHERE answer_id = ANY($1) AND btrim(coalesce(comment, '')) <> '' \
+             ) latest WHERE n <= $2 ORDER BY answer_id, created_at DESC, n",
+        )
+        .bind::<Array<SqlUuid>, _>(&ids)
+        .bind::<BigInt, _>(i64::try_from(LATEST_COMMENTS).unwrap_or(i64::MAX))
+        .load(&mut conn)
+        .await
+        .map_err(query_error)?;
+        Ok(rows
+            .into_iter()
+            .map(|row| FeedbackSummary {
+                answer_id: AnswerId::from_uuid(row.answer_id),
+                count: to_u64(row.count),
+                helpful: to_u64(row.helpful),
+                not_helpful: to_u64(row.not_helpful),
+                average_rating: row.average_rating,
+                average_accuracy: row.average_accuracy,
+                average_clarity: row.average_clarity,
+                average_usefulness: row.average_usefulness,
+                latest_comments: comments
+                    .iter()
+                    .filter(|comment| comment.answer_id == row.answer_id)
+                    .map(|comment| FeedbackComment {
+                        comment: comment.comment.clone(),
+                        rating: comment.rating.and_then(|r| u8::try_from(r).ok()),
+                        helpful: comment.helpful,
+                        created_at: comment.created_at,
+                    })
+                    .collect(),
+            })
+            .collect())
     }
 }

@@ -1,8 +1,9 @@
 use async_trait::async_trait;
 use batala_ask::{
-    AnswerFilter, AnswerRecord, AnswerSummary, AnsweredFilter, AskCommand, Channel, CitedSource,
-    Confidence, Language, NewAnswer, PublishedFilter, QaError, QaStore, QuestionFilter,
-    QuestionPage, QuestionRecord, QuestionSort, QuestionStats,
+    AnswerFilter, AnswerPage, AnswerRecord, AnswerSummary, AnsweredFilter, AskCommand, Channel,
+    CitedSource, Confidence, EXCERPT_MAX_CHARS, Language, NewAnswer, PublishedFilter, QaError,
+    QaStore, QuestionFilter, QuestionPage, QuestionRecord, QuestionSort, QuestionStats,
+    answer_excerpt,
 };
 use batala_kernel::{AnswerId, City, Page, Persona, QuestionId, Slug, WebUrl};
 use chrono::{DateTime, Utc};
@@ -33,9 +34,6 @@ impl PgQaStore {
 
 /// The unique constraint PostgreSQL names for `answers.slug`.
 const SLUG_CONSTRAINT: &str = "answers_slug_key";
-
-/// How many characters of an answer the questions list shows.
-const EXCERPT_CHARS: usize = 200;
 
 #[derive(Insertable)]
 #[diesel(table_name = questions)]
@@ -174,18 +172,11 @@ struct QuestionRow {
     answer_id: Option<Uuid>,
     #[diesel(sql_type = Nullable<Text>)]
     answer_slug: Option<String>,
-    /// At most one character more than an excerpt, to tell whether the answer was cut.
+    #[diesel(sql_type = Nullable<Bool>)]
+    answer_published: Option<bool>,
+    /// At most one character more than an excerpt, to tell whether and where to cut it.
     #[diesel(sql_type = Nullable<Text>)]
     answer_start: Option<String>,
-}
-
-fn excerpt(start: &str) -> String {
-    if start.chars().count() > EXCERPT_CHARS {
-        let cut: String = start.chars().take(EXCERPT_CHARS).collect();
-        format!("{}…", cut.trim_end())
-    } else {
-        start.to_owned()
-    }
 }
 
 impl TryFrom<QuestionRow> for QuestionRecord {
@@ -195,7 +186,8 @@ impl TryFrom<QuestionRow> for QuestionRecord {
             (Some(id), Some(slug)) => Some(AnswerSummary {
                 id: AnswerId::from_uuid(id),
                 slug: Slug::parse(&slug)?,
-                excerpt: excerpt(row.answer_start.as_deref().unwrap_or_default()),
+                excerpt: answer_excerpt(row.answer_start.as_deref().unwrap_or_default()),
+                published: row.answer_published.unwrap_or_default(),
             }),
             _ => None,
         };
@@ -223,6 +215,12 @@ struct StatsRow {
 }
 
 #[derive(QueryableByName)]
+struct CountRow {
+    #[diesel(sql_type = BigInt)]
+    total: i64,
+}
+
+#[derive(QueryableByName)]
 struct IdRow {
     #[diesel(sql_type = SqlUuid)]
     id: Uuid,
@@ -231,10 +229,17 @@ struct IdRow {
 /// The questions list's filters on `questions q LEFT JOIN answers a`, as
 /// [`QuestionFilter::matches`] defines them. Binds $1 (lowercased search), $2 (persona),
 /// $3 (city) and $4 (whether answered).
-const QUESTION_FILTERS: &str = "($1::text IS NULL OR strpos(lower(q.text), $1) > 0) \
+const QUESTION_FILTERS: &str = "($1::text IS NULL OR strpos(lower(q.text), $1) > 0 \
+      OR strpos(lower(a.slug), $1) > 0) \
     AND ($2::text IS NULL OR q.persona = $2) \
     AND ($3::text IS NULL OR q.city = $3) \
     AND ($4::boolean IS NULL OR (a.id IS NOT NULL) = $4)";
+
+/// The answers list's filters on `answers a JOIN questions q`, as [`AnswerFilter::matches`]
+/// defines them. Binds $1 (published or not) and $2 (lowercased search).
+const ANSWER_FILTERS: &str = "($1::boolean IS NULL OR a.published = $1) \
+    AND ($2::text IS NULL OR strpos(lower(a.answer_text), $2) > 0 \
+      OR strpos(lower(q.text), $2) > 0 OR strpos(lower(a.slug), $2) > 0)";
 
 /// The order [`QuestionSort::compare`] defines; uuids compare bytewise in both.
 const fn question_order(sort: QuestionSort) -> &'static str {
@@ -378,12 +383,12 @@ impl QaStore for PgQaStore {
         let offset = i64::try_from(page.offset()).unwrap_or(i64::MAX);
         let page_sql = format!(
             "SELECT q.id, q.text, q.persona, q.city, q.channel, q.created_at, \
-               a.id AS answer_id, a.slug AS answer_slug, \
-               left(a.answer_text, {start}) AS answer_start \
+               a.id AS answer_id, a.slug AS answer_slug, a.published AS answer_published, \
+               left(btrim(a.answer_text), {start}) AS answer_start \
              FROM questions q LEFT JOIN answers a ON a.question_id = q.id \
              WHERE {QUESTION_FILTERS} \
              ORDER BY {order} LIMIT $5 OFFSET $6",
-            start = EXCERPT_CHARS + 1,
+            start = EXCERPT_MAX_CHARS + 1,
             order = question_order(filter.sort),
         );
         let stats_sql = format!(
@@ -434,25 +439,50 @@ impl QaStore for PgQaStore {
         })
     }
 
-    #[tracing::instrument(skip_all, fields(published = filter.published.as_str()))]
-    async fn list_answers(&self, filter: &AnswerFilter) -> Result<Vec<AnswerRecord>, QaError> {
+    #[tracing::instrument(skip_all, fields(page = page.number(), published = filter.published.as_str()))]
+    async fn list_answers(&self, filter: &AnswerFilter, page: Page) -> Result<AnswerPage, QaError> {
         let mut conn = self.db.conn().await?;
-        let rows: Vec<AnswerRow> = diesel::sql_query(format!(
+        let published = published_value(filter.published);
+        let search = filter.search.as_ref().map(|term| term.as_str());
+        let limit = i64::from(page.size());
+        let offset = i64::try_from(page.offset()).unwrap_or(i64::MAX);
+        let page_sql = format!(
             "SELECT {ANSWER_COLUMNS} FROM answers a JOIN questions q ON q.id = a.question_id \
-             WHERE ($1::boolean IS NULL OR a.published = $1) \
-               AND ($2::text IS NULL OR strpos(lower(a.answer_text), $2) > 0 \
-                 OR strpos(lower(q.text), $2) > 0 OR strpos(lower(a.slug), $2) > 0) \
-             ORDER BY a.created_at DESC, a.id"
-        ))
-        .bind::<Nullable<Bool>, _>(published_value(filter.published))
-        .bind::<Nullable<Text>, _>(filter.search.as_ref().map(|term| term.as_str()))
-        .load(&mut conn)
-        .await
-        .map_err(query_error)?;
-        Ok(rows
-            .into_iter()
-            .map(AnswerRecord::try_from)
-            .collect::<anyhow::Result<_>>()?)
+             WHERE {ANSWER_FILTERS} ORDER BY a.created_at DESC, a.id LIMIT $3 OFFSET $4"
+        );
+        let count_sql = format!(
+            "SELECT count(*) AS total FROM answers a JOIN questions q ON q.id = a.question_id \
+             WHERE {ANSWER_FILTERS}"
+        );
+        // One snapshot, so the page never disagrees with its total.
+        let (rows, count) = conn
+            .build_transaction()
+            .read_only()
+            .repeatable_read()
+            .run(async |conn| {
+                let rows: Vec<AnswerRow> = diesel::sql_query(&page_sql)
+                    .bind::<Nullable<Bool>, _>(published)
+                    .bind::<Nullable<Text>, _>(search)
+                    .bind::<BigInt, _>(limit)
+                    .bind::<BigInt, _>(offset)
+                    .load(conn)
+                    .await?;
+                let count: CountRow = diesel::sql_query(&count_sql)
+                    .bind::<Nullable<Bool>, _>(published)
+                    .bind::<Nullable<Text>, _>(search)
+                    .get_result(conn)
+                    .await?;
+                Ok::<_, DieselError>((rows, count))
+            })
+            .await
+            .map_err(query_error)?;
+        Ok(AnswerPage {
+            answers: rows
+                .into_iter()
+                .map(AnswerRecord::try_from)
+                .collect::<anyhow::Result<_>>()?,
+            total: to_u64(count.total),
+        })
     }
 
     #[tracing::instrument(skip_all, fields(%id, published = published))]

@@ -187,3 +187,70 @@ async fn feedback_on_an_unknown_answer_is_refused_and_not_stored() {
         "0"
     );
 }
+
+const OTHER_ANSWER_ID: &str = "00000000-0000-0000-0000-0000000000a2";
+
+/// Feedback rows on the answer: (helpful, rating, accuracy, comment, minutes after 9:00).
+async fn arrange_feedback(db: &TestDatabase) {
+    db.execute(&format!(
+        "INSERT INTO questions (id, persona, city, text) \
+           VALUES ('00000000-0000-0000-0000-000000000002', 'hotel', 'dubai', 'How do I cool soup?'); \
+         INSERT INTO answers (id, question_id, answer_text, slug, confidence) \
+           VALUES ('{OTHER_ANSWER_ID}', '00000000-0000-0000-0000-000000000002', 'Ice bath.', 'cool-soup-abc12', 0.5); \
+         INSERT INTO answer_feedback (answer_id, helpful, rating, accuracy_rating, comment, created_at) VALUES \
+           ('{ANSWER_ID}', true, 5, 4, 'first', timestamptz '2026-11-01 09:01Z'), \
+           ('{ANSWER_ID}', true, 4, NULL, '  ', timestamptz '2026-11-01 09:02Z'), \
+           ('{ANSWER_ID}', false, 2, NULL, 'third', timestamptz '2026-11-01 09:03Z'), \
+           ('{ANSWER_ID}', NULL, NULL, NULL, 'fourth', timestamptz '2026-11-01 09:04Z'), \
+           ('{ANSWER_ID}', true, NULL, NULL, ' fifth ', timestamptz '2026-11-01 09:05Z');"
+    ))
+    .await;
+}
+
+#[tokio::test]
+async fn summaries_count_average_and_keep_the_three_latest_comments() {
+    let db = with_answer().await;
+    arrange_feedback(&db).await;
+    let store = PgFeedbackStore::new(db.database());
+    let answer: AnswerId = ANSWER_ID.parse().unwrap();
+    let other: AnswerId = OTHER_ANSWER_ID.parse().unwrap();
+
+    let summaries = store.summaries(&[answer, other]).await.unwrap();
+
+    assert_eq!(summaries.len(), 1, "an answer without feedback is left out");
+    let summary = &summaries[0];
+    assert_eq!(summary.answer_id, answer);
+    assert_eq!(
+        (summary.count, summary.helpful, summary.not_helpful),
+        (5, 3, 1)
+    );
+    assert!((summary.average_rating.unwrap() - 11.0 / 3.0).abs() < 1e-9);
+    assert_eq!(summary.average_accuracy, Some(4.0));
+    assert_eq!(summary.average_clarity, None);
+    let comments: Vec<(&str, Option<u8>, Option<bool>)> = summary
+        .latest_comments
+        .iter()
+        .map(|c| (c.comment.as_str(), c.rating, c.helpful))
+        .collect();
+    assert_eq!(
+        comments,
+        [
+            ("fifth", None, Some(true)),
+            ("fourth", None, None),
+            ("third", Some(2), Some(false)),
+        ]
+    );
+}
+
+#[tokio::test]
+async fn summaries_of_no_feedback_are_empty() {
+    let db = with_answer().await;
+    let store = PgFeedbackStore::new(db.database());
+
+    let summaries = store
+        .summaries(&[ANSWER_ID.parse().unwrap()])
+        .await
+        .unwrap();
+
+    assert!(summaries.is_empty());
+}

@@ -1,6 +1,7 @@
 //! HTTP handlers, one file per domain, each registered through utoipa-actix-web so the OpenAPI
 //! document cannot miss a route.
 
+pub mod admin_qa;
 pub mod analytics;
 pub mod ask;
 pub mod auth;
@@ -25,6 +26,10 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
         .service(auth::login_redirect)
         .service(analytics::get_overview)
         .service(analytics::record_event)
+        .service(admin_qa::admin_list_questions)
+        .service(admin_qa::admin_export_questions)
+        .service(admin_qa::admin_list_answers)
+        .service(admin_qa::admin_publish_answer)
         .service(ask::ask)
         .service(ask::get_answer)
         .service(ask::translate)

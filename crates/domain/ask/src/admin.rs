@@ -178,7 +178,7 @@ impl fmt::Display for QuestionSort {
 /// The admin questions list's filters and order.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct QuestionFilter {
-    /// Searched in the question text.
+    /// Searched in the question text and in the answer's slug.
     pub search: Option<SearchTerm>,
     pub status: AnsweredFilter,
     pub persona: Option<Persona>,
@@ -190,10 +190,13 @@ impl QuestionFilter {
     /// Whether a question passes the filters; adapters reproduce this in their queries.
     #[must_use]
     pub fn matches(&self, question: &QuestionRecord) -> bool {
-        self.search
-            .as_ref()
-            .is_none_or(|term| term.is_in(&question.text))
-            && self.status.admits(question.answer.is_some())
+        self.search.as_ref().is_none_or(|term| {
+            term.is_in(&question.text)
+                || question
+                    .answer
+                    .as_ref()
+                    .is_some_and(|answer| term.is_in(answer.slug.as_str()))
+        }) && self.status.admits(question.answer.is_some())
             && self
                 .persona
                 .is_none_or(|persona| persona == question.persona)
@@ -216,6 +219,43 @@ pub struct QuestionStats {
 pub struct QuestionPage {
     pub questions: Vec<QuestionRecord>,
     pub stats: QuestionStats,
+}
+
+/// One page of the admin answers list and how many answers pass the filters in all.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct AnswerPage {
+    pub answers: Vec<AnswerRecord>,
+    /// Answers passing the filters, on every page.
+    pub total: u64,
+}
+
+/// How many characters of an answer the questions list shows.
+pub const EXCERPT_MAX_CHARS: usize = 200;
+
+/// The start of an answer for the questions list: the whole text when it has at most
+/// [`EXCERPT_MAX_CHARS`] characters, else its first characters cut after the last whole word
+/// that fits, then `…`. A first word longer than the limit is cut inside.
+#[must_use]
+pub fn answer_excerpt(text: &str) -> String {
+    let text = text.trim();
+    if text.chars().count() <= EXCERPT_MAX_CHARS {
+        return text.to_owned();
+    }
+    // The byte index just past the limit's last character.
+    let end = text
+        .char_indices()
+        .nth(EXCERPT_MAX_CHARS)
+        .map_or(text.len(), |(index, _)| index);
+    let head = &text[..end];
+    let next_is_space = text[end..].starts_with(char::is_whitespace);
+    let cut = if next_is_space {
+        head
+    } else {
+        head.rfind(char::is_whitespace)
+            .map_or(head, |space| &head[..space])
+    };
+    let cut = cut.trim_end_matches(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':'));
+    format!("{cut}…")
 }
 
 /// Which answers to list by publication.
@@ -314,6 +354,7 @@ mod tests {
                     id: AnswerId::new(),
                     slug: Slug::parse("an-answer-abc12")?,
                     excerpt: "Keep it cold.".to_owned(),
+                    published: false,
                 })
             } else {
                 None
@@ -323,6 +364,46 @@ mod tests {
 
     fn texts(list: &[QuestionRecord]) -> Vec<&str> {
         list.iter().map(|q| q.text.as_str()).collect()
+    }
+
+    #[test]
+    fn the_question_search_also_finds_the_answer_slug() -> TestResult {
+        let answered = question("Storing cooked rice", 1, true)?;
+        let by_slug = QuestionFilter {
+            search: SearchTerm::parse(Some("ANSWER-abc"))?,
+            ..QuestionFilter::default()
+        };
+        assert!(by_slug.matches(&answered));
+        assert!(!by_slug.matches(&question("Storing cooked rice", 1, false)?));
+        Ok(())
+    }
+
+    #[test]
+    fn a_short_answer_is_its_own_excerpt() {
+        assert_eq!(answer_excerpt("  Keep it cold. "), "Keep it cold.");
+        let exactly = "a".repeat(EXCERPT_MAX_CHARS);
+        assert_eq!(answer_excerpt(&exactly), exactly);
+    }
+
+    #[test]
+    fn a_long_answer_is_cut_after_a_whole_word() {
+        let text = format!("{} tail", "word ".repeat(40).trim_end());
+        let excerpt = answer_excerpt(&text);
+        assert!(excerpt.ends_with("word…"), "{excerpt}");
+        assert!(excerpt.chars().count() <= EXCERPT_MAX_CHARS + 1);
+        // The limit falls inside "abcdefgh": the cut goes back to the space before it.
+        let inside = format!("{}abcdefgh", "x".repeat(195) + " ");
+        assert_eq!(answer_excerpt(&inside), format!("{}…", "x".repeat(195)));
+    }
+
+    #[test]
+    fn an_excerpt_counts_characters_not_bytes_and_cuts_a_giant_word() {
+        let arabic = "طعام ".repeat(60);
+        let excerpt = answer_excerpt(&arabic);
+        assert!(excerpt.ends_with("طعام…"));
+        assert!(excerpt.chars().count() <= EXCERPT_MAX_CHARS + 1);
+        let giant = "z".repeat(300);
+        assert_eq!(answer_excerpt(&giant), format!("{}…", "z".repeat(200)));
     }
 
     #[test]

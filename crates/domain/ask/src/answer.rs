@@ -230,7 +230,9 @@ pub struct QuestionRecord {
 pub struct AnswerSummary {
     pub id: AnswerId,
     pub slug: Slug,
+    /// The start of the answer ([`crate::answer_excerpt`]).
     pub excerpt: String,
+    pub published: bool,
 }
 
 /// The most characters of the question an answer slug keeps before its suffix.

@@ -19,8 +19,9 @@ mod service;
 mod translation;
 
 pub use admin::{
-    AnswerFilter, AnsweredFilter, ListOptionError, PublishedFilter, QuestionFilter, QuestionPage,
-    QuestionSort, QuestionStats, SearchTerm, SearchTermError,
+    AnswerFilter, AnswerPage, AnsweredFilter, EXCERPT_MAX_CHARS, ListOptionError, PublishedFilter,
+    QuestionFilter, QuestionPage, QuestionSort, QuestionStats, SearchTerm, SearchTermError,
+    answer_excerpt,
 };
 pub use answer::{
     AnswerRecord, AnswerSummary, CitedSource, CitedSourceError, Confidence, ConfidenceError,
@@ -34,5 +35,5 @@ pub use ports::{AnswerGenerator, GenerateError, QaError, QaStore, TranslateError
 #[cfg(any(test, feature = "mocks"))]
 pub use ports::{MockAnswerGenerator, MockQaStore, MockTranslator};
 pub use question::{Question, QuestionError};
-pub use service::{AnswerLookupError, AskError, AskService, CONTEXT_CHUNKS};
+pub use service::{AdminListError, AnswerLookupError, AskError, AskService, CONTEXT_CHUNKS};
 pub use translation::{Translation, TranslationInputError, TranslationRequest};

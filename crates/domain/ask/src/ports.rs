@@ -1,8 +1,8 @@
 use batala_kernel::{AnswerId, Page, Slug};
 
 use crate::{
-    AnswerFilter, AnswerRecord, AskCommand, GeneratedAnswer, GenerationRequest, NewAnswer,
-    QuestionFilter, QuestionPage, Translation, TranslationRequest,
+    AnswerFilter, AnswerPage, AnswerRecord, AskCommand, GeneratedAnswer, GenerationRequest,
+    NewAnswer, QuestionFilter, QuestionPage, Translation, TranslationRequest,
 };
 
 /// Why no answer could be generated.
@@ -114,11 +114,12 @@ pub trait QaStore: Send + Sync {
         page: Page,
     ) -> Result<QuestionPage, QaError>;
 
-    /// The answers passing `filter` (as [`AnswerFilter::matches`] defines), newest first.
+    /// One page of the answers passing `filter` (as [`AnswerFilter::matches`] defines), newest
+    /// first (ties by id), with how many pass in all. A page past the end is empty, not an error.
     ///
     /// # Errors
     /// MUST return `QaError::Unknown` when the store cannot be read.
-    async fn list_answers(&self, filter: &AnswerFilter) -> Result<Vec<AnswerRecord>, QaError>;
+    async fn list_answers(&self, filter: &AnswerFilter, page: Page) -> Result<AnswerPage, QaError>;
 
     /// Publishes or unpublishes an answer and returns it.
     ///

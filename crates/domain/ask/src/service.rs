@@ -2,13 +2,14 @@ use std::fmt;
 use std::sync::Arc;
 
 use batala_calculator::estimate_for_persona;
-use batala_kernel::Slug;
+use batala_kernel::{AnswerId, Page, Slug};
 use batala_knowledge::{Language, Retriever, SearchError, SearchFilters, SearchQuery};
 use rand::Rng;
 
 use crate::{
-    AnswerGenerator, AnswerRecord, AskCommand, GenerateError, GenerationRequest, NewAnswer,
-    QaError, QaStore, TranslateError, Translation, TranslationRequest, Translator, answer_slug,
+    AnswerFilter, AnswerGenerator, AnswerPage, AnswerRecord, AskCommand, GenerateError,
+    GenerationRequest, NewAnswer, QaError, QaStore, QuestionFilter, QuestionPage, TranslateError,
+    Translation, TranslationRequest, Translator, answer_slug,
 };
 
 /// How many chunks the generator is given.
@@ -36,6 +37,13 @@ pub enum AskError {
 pub enum AnswerLookupError {
     #[error("Answer not found")]
     NotFound,
+    #[error(transparent)]
+    Unknown(#[from] anyhow::Error),
+}
+
+/// Why an admin list could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum AdminListError {
     #[error(transparent)]
     Unknown(#[from] anyhow::Error),
 }
@@ -143,6 +151,54 @@ impl AskService {
     pub async fn answer(&self, slug: &Slug) -> Result<AnswerRecord, AnswerLookupError> {
         self.store
             .answer_by_slug(slug)
+            .await
+            .map_err(|error| match error {
+                QaError::NotFound => AnswerLookupError::NotFound,
+                other => AnswerLookupError::Unknown(other.into()),
+            })
+    }
+
+    /// One page of the admin questions list, with its counters.
+    ///
+    /// # Errors
+    /// [`AdminListError::Unknown`] when the store cannot be read.
+    pub async fn questions(
+        &self,
+        filter: &QuestionFilter,
+        page: Page,
+    ) -> Result<QuestionPage, AdminListError> {
+        self.store
+            .list_questions(filter, page)
+            .await
+            .map_err(|error| AdminListError::Unknown(error.into()))
+    }
+
+    /// One page of the admin answers list, with how many answers pass the filters.
+    ///
+    /// # Errors
+    /// [`AdminListError::Unknown`] when the store cannot be read.
+    pub async fn answers(
+        &self,
+        filter: &AnswerFilter,
+        page: Page,
+    ) -> Result<AnswerPage, AdminListError> {
+        self.store
+            .list_answers(filter, page)
+            .await
+            .map_err(|error| AdminListError::Unknown(error.into()))
+    }
+
+    /// Publishes (listed publicly, indexable) or unpublishes an answer.
+    ///
+    /// # Errors
+    /// [`AnswerLookupError::NotFound`] when no answer has this id.
+    pub async fn set_published(
+        &self,
+        id: AnswerId,
+        published: bool,
+    ) -> Result<AnswerRecord, AnswerLookupError> {
+        self.store
+            .set_published(id, published)
             .await
             .map_err(|error| match error {
                 QaError::NotFound => AnswerLookupError::NotFound,

@@ -9,6 +9,7 @@
 mod ports;
 mod service;
 mod submission;
+mod summary;
 mod values;
 
 pub use batala_kernel::{WebUrl, WebUrlError};
@@ -19,6 +20,7 @@ pub use service::{FeedbackService, SubmitFeedbackError};
 pub use submission::{
     FeedbackInputError, FeedbackSubmission, Ratings, RawFeedback, RequestContext,
 };
+pub use summary::{FeedbackComment, FeedbackSummary, LATEST_COMMENTS};
 pub use values::{
     Comment, CommentError, FeedbackType, FeedbackTypeError, Rating, RatingError, TimeOnPage,
     TimeOnPageError, UserLocation, UserLocationError, UserPersona, UserPersonaError, is_helpful,

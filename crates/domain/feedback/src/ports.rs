@@ -1,6 +1,6 @@
-use batala_kernel::FeedbackId;
+use batala_kernel::{AnswerId, FeedbackId};
 
-use crate::{FeedbackSubmission, RequestContext};
+use crate::{FeedbackSubmission, FeedbackSummary, RequestContext};
 
 /// Why feedback could not be stored.
 #[derive(Debug, thiserror::Error)]
@@ -26,6 +26,14 @@ pub trait FeedbackStore: Send + Sync {
         feedback: &FeedbackSubmission,
         context: &RequestContext,
     ) -> Result<FeedbackId, FeedbackError>;
+
+    /// The feedback summary of each of `answers` that has feedback: counts, averages of the
+    /// ratings given, and at most [`crate::LATEST_COMMENTS`] non-empty comments, newest first.
+    /// Answers without feedback MAY be missing: the service fills them in.
+    ///
+    /// # Errors
+    /// MUST return `FeedbackError::Unknown` when the store cannot be read.
+    async fn summaries(&self, answers: &[AnswerId]) -> Result<Vec<FeedbackSummary>, FeedbackError>;
 }
 
 #[cfg(test)]

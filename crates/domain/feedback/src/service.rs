@@ -1,11 +1,11 @@
 use std::fmt;
 use std::sync::Arc;
 
-use batala_kernel::FeedbackId;
+use batala_kernel::{AnswerId, FeedbackId};
 
 use crate::{
-    FeedbackError, FeedbackInputError, FeedbackStore, FeedbackSubmission, RawFeedback,
-    RequestContext,
+    FeedbackError, FeedbackInputError, FeedbackStore, FeedbackSubmission, FeedbackSummary,
+    LATEST_COMMENTS, RawFeedback, RequestContext,
 };
 
 /// Why feedback was not stored.
@@ -56,12 +56,81 @@ impl FeedbackService {
                 FeedbackError::Unknown(cause) => SubmitFeedbackError::Unknown(cause),
             })
     }
+
+    /// The feedback summary of each answer, in the order given; an answer without feedback
+    /// gets [`FeedbackSummary::empty`].
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn summaries(&self, answers: &[AnswerId]) -> anyhow::Result<Vec<FeedbackSummary>> {
+        if answers.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut found = self
+            .store
+            .summaries(answers)
+            .await
+            .map_err(anyhow::Error::from)?;
+        Ok(answers
+            .iter()
+            .map(|id| {
+                found
+                    .iter()
+                    .position(|summary| summary.answer_id == *id)
+                    .map_or_else(
+                        || FeedbackSummary::empty(*id),
+                        |index| {
+                            let mut summary = found.swap_remove(index);
+                            summary.latest_comments.truncate(LATEST_COMMENTS);
+                            summary
+                        },
+                    )
+            })
+            .collect())
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::MockFeedbackStore;
+    use crate::{FeedbackComment, MockFeedbackStore};
+
+    #[tokio::test]
+    async fn summaries_follow_the_asked_order_and_fill_in_answers_without_feedback()
+    -> anyhow::Result<()> {
+        let (rated, unrated) = (AnswerId::new(), AnswerId::new());
+        let mut store = MockFeedbackStore::new();
+        store.expect_summaries().times(1).returning(move |_| {
+            let comment = FeedbackComment {
+                comment: "Clear".to_owned(),
+                rating: Some(5),
+                helpful: Some(true),
+                created_at: chrono::Utc::now(),
+            };
+            Ok(vec![FeedbackSummary {
+                count: 5,
+                helpful: 4,
+                average_rating: Some(4.5),
+                latest_comments: vec![comment; 5],
+                ..FeedbackSummary::empty(rated)
+            }])
+        });
+        let service = FeedbackService::new(Arc::new(store));
+
+        let summaries = service.summaries(&[unrated, rated]).await?;
+
+        assert_eq!(summaries[0], FeedbackSummary::empty(unrated));
+        assert_eq!((summaries[1].answer_id, summaries[1].count), (rated, 5));
+        assert_eq!(summaries[1].latest_comments.len(), LATEST_COMMENTS);
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn no_answers_need_no_store_call() -> anyhow::Result<()> {
+        let service = FeedbackService::new(Arc::new(MockFeedbackStore::new()));
+        assert!(service.summaries(&[]).await?.is_empty());
+        Ok(())
+    }
 
     fn raw() -> RawFeedback {
         RawFeedback {

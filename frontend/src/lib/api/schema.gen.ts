@@ -44,6 +44,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page (20) of the answers, newest first, filtered by publication and searched, each with
+         *     its visitors' feedback.
+         */
+        get: operations["admin_list_answers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/answers/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Publishes an answer (listed publicly and indexable) or unpublishes it (its page then carries
+         *     `noindex`), and returns it.
+         */
+        patch: operations["admin_publish_answer"];
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -114,6 +154,47 @@ export interface paths {
         post?: never;
         /** Deletes a leaderboard entry. */
         delete: operations["delete_entry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page (20) of the submitted questions, filtered, searched and sorted, with the counters
+         *     over all questions.
+         */
+        get: operations["admin_list_questions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/questions/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every question matching the filters (no paging), in the list's order, as a CSV download
+         *     `questions-YYYY-MM-DD.csv` (RFC 4180, CRLF; cells starting with `=`, `+`, `-`, `@`, a tab or
+         *     a carriage return get a leading `'`).
+         */
+        get: operations["admin_export_questions"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -526,6 +607,88 @@ export interface components {
             source: components["schemas"]["SourceView"];
             success: boolean;
         };
+        /** @description An answer as the admin answers list shows it. */
+        AdminAnswer: {
+            answer_text: string;
+            /** @description The action steps (the same as `key_tips`). */
+            bullets: string[];
+            /** @description Each cited source's label: its title, else the authority's name or the host of its link. */
+            cited_sources: string[];
+            /**
+             * @description A decimal from 0 to 1 as a string, e.g. `"0.82"`.
+             * @example 0.82
+             */
+            confidence: string;
+            /** Format: date-time */
+            created_at: string;
+            cta_text?: string | null;
+            /**
+             * Format: double
+             * @description Monthly saving in AED; null means "Contact for assessment".
+             */
+            estimated_savings_aed?: number | null;
+            feedback: components["schemas"]["AnswerFeedbackView"];
+            id: components["schemas"]["AnswerId"];
+            key_tips: string[];
+            /** @description What applies in the UAE; null when the answer has none. */
+            local_context?: string | null;
+            published: boolean;
+            question_text: string;
+            slug: string;
+        };
+        /** @description One page of the admin answers list. */
+        AdminAnswersResponse: {
+            items: components["schemas"]["AdminAnswer"][];
+            /** Format: int32 */
+            page: number;
+            /**
+             * Format: int32
+             * @description Always 20.
+             */
+            page_size: number;
+            /**
+             * Format: int64
+             * @description Answers matching the filters, on every page.
+             */
+            total: number;
+        };
+        /** @description A question as the admin questions list shows it. */
+        AdminQuestion: {
+            answer?: components["schemas"]["AdminQuestionAnswer"] | null;
+            /** @description `web` or `api`; null for a channel this version does not take. */
+            channel?: string | null;
+            city: components["schemas"]["City"];
+            /** Format: date-time */
+            created_at: string;
+            id: components["schemas"]["QuestionId"];
+            persona: components["schemas"]["Persona"];
+            text: string;
+        };
+        /** @description A question's answer, in the questions list. */
+        AdminQuestionAnswer: {
+            /** @description The first 200 or so characters of the answer, cut after a whole word, with `…` when cut. */
+            excerpt: string;
+            id: components["schemas"]["AnswerId"];
+            published: boolean;
+            slug: string;
+        };
+        /** @description One page of the admin questions list. */
+        AdminQuestionsResponse: {
+            items: components["schemas"]["AdminQuestion"][];
+            /** Format: int32 */
+            page: number;
+            /**
+             * Format: int32
+             * @description Always 20.
+             */
+            page_size: number;
+            stats: components["schemas"]["QuestionCounts"];
+            /**
+             * Format: int64
+             * @description Questions matching the filters, on every page.
+             */
+            total: number;
+        };
         /** @description A usage event from the site. */
         AnalyticsEventRequest: {
             kind: components["schemas"]["AnalyticsKind"];
@@ -540,6 +703,28 @@ export interface components {
          * @enum {string}
          */
         AnalyticsKind: "ask_submitted" | "calc_run" | "quiz_start" | "quiz_complete";
+        /** @description What visitors said about an answer. */
+        AnswerFeedbackView: {
+            /** Format: double */
+            average_accuracy?: number | null;
+            /** Format: double */
+            average_clarity?: number | null;
+            /**
+             * Format: double
+             * @description Means of the ratings given (1 to 5); null when nobody gave that rating.
+             */
+            average_rating?: number | null;
+            /** Format: double */
+            average_usefulness?: number | null;
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            helpful: number;
+            /** @description At most 3 non-empty comments, newest first. */
+            latest_comments: components["schemas"]["FeedbackCommentView"][];
+            /** Format: int64 */
+            not_helpful: number;
+        };
         /**
          * Format: uuid
          * @description The answer given to a question.
@@ -840,6 +1025,18 @@ export interface components {
         EventsResponse: {
             events: components["schemas"]["EventView"][];
         };
+        /** @description A visitor's comment on an answer. */
+        FeedbackCommentView: {
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            helpful?: boolean | null;
+            /**
+             * Format: int32
+             * @description Overall rating, 1 to 5.
+             */
+            rating?: number | null;
+        };
         /**
          * Format: uuid
          * @description A visitor's feedback on an answer.
@@ -969,6 +1166,24 @@ export interface components {
          * @enum {string}
          */
         Persona: "restaurant" | "hotel" | "catering" | "retail" | "household";
+        /** @description Publishes or unpublishes an answer. */
+        PublishRequest: {
+            published: boolean;
+        };
+        /** @description Counters over every question, whatever the filters. */
+        QuestionCounts: {
+            /** Format: int64 */
+            answered: number;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            unanswered: number;
+        };
+        /**
+         * Format: uuid
+         * @description A question asked by a visitor.
+         */
+        QuestionId: string;
         /**
          * Format: uuid
          * @description A knowledge-base source.
@@ -1231,6 +1446,103 @@ export interface operations {
             };
         };
     };
+    admin_list_answers: {
+        parameters: {
+            query?: {
+                /** @description Searched, ignoring case, in the answer text, the question text and the slug. */
+                q?: string;
+                /** @description `true` for published answers only, `false` for unpublished ones; blank for both. */
+                published?: boolean;
+                /** @description 1-based page of 20 (the default 1). */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAnswersResponse"];
+                };
+            };
+            /** @description published is neither true nor false, a page that is not a whole number of 1 or more, or an over-long search */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_publish_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The answer's id (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAnswer"];
+                };
+            };
+            /** @description The id is not a UUID or the body is not {"published": boolean} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Answer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_list_events: {
         parameters: {
             query?: {
@@ -1466,6 +1778,113 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_list_questions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Searched, ignoring case, in the question text and the answer's slug (at most 200
+                 *     characters).
+                 */
+                q?: string;
+                /** @description `answered` or `unanswered`; `all` or blank for both. */
+                status?: string;
+                /** @description restaurant, hotel, catering, retail or household; `all` or blank for every persona. */
+                persona?: string;
+                /** @description One of the seven emirates (`abu_dhabi` or `abu-dhabi`); `all` or blank for every city. */
+                city?: string;
+                /** @description `newest` (the default), `oldest`, `answered_first` or `unanswered_first`. */
+                sort?: string;
+                /** @description 1-based page of 20 (the default 1). Not used by the CSV export. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestionsResponse"];
+                };
+            };
+            /** @description An unknown status, persona, city or sort, a page that is not a whole number of 1 or more, or an over-long search */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_export_questions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Searched, ignoring case, in the question text and the answer's slug (at most 200
+                 *     characters).
+                 */
+                q?: string;
+                /** @description `answered` or `unanswered`; `all` or blank for both. */
+                status?: string;
+                /** @description restaurant, hotel, catering, retail or household; `all` or blank for every persona. */
+                persona?: string;
+                /** @description One of the seven emirates (`abu_dhabi` or `abu-dhabi`); `all` or blank for every city. */
+                city?: string;
+                /** @description `newest` (the default), `oldest`, `answered_first` or `unanswered_first`. */
+                sort?: string;
+                /** @description 1-based page of 20 (the default 1). Not used by the CSV export. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header id,created_at,persona,city,channel,question,answered,answer_slug,answer_url_path */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description An unknown status, persona, city or sort, or an over-long search */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
