@@ -2,7 +2,7 @@
 // see emirates-paths.ts), their names in the page's language, one focusable pin per entry and the
 // visitor's origin. Nothing is fetched at run time. Maps never mirror: the drawing stays
 // left-to-right in Arabic too (CSS direction: ltr), only the labels change language.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
 import { EMIRATE_IDS, EMIRATE_PATHS, MAP_VIEW, NEIGHBOUR_PATHS, NEUTRAL_PATHS, type EmirateId } from './emirates-paths';
@@ -51,25 +51,34 @@ export function project(lat: number, lng: number): { x: number; y: number } {
 interface LabelSpot {
   /** Where the name is written. */
   at: { lat: number; lng: number };
+  /** Where it is written when the map is narrow (a phone) and names take more room. */
+  atNarrow?: { lat: number; lng: number };
   anchor: 'start' | 'middle' | 'end';
   /** For emirates too small to hold their name: the point inside the emirate a thin line leads to. */
   leadsTo?: { lat: number; lng: number };
   large?: boolean;
 }
 
-/** Hand-placed names: the two large emirates inside their outline, the small ones out at sea. */
+/**
+ * Hand-placed names: the two large emirates inside their outline, the small ones out at sea with
+ * a thin line to their land (spaced further apart on a narrow map). Fujairah's name sits in the
+ * Gulf of Oman, ending at the map's right edge.
+ */
 const LABELS: Record<EmirateId, LabelSpot> = {
   abu_dhabi: { at: { lat: 23.45, lng: 53.75 }, anchor: 'middle', large: true },
-  dubai: { at: { lat: 24.86, lng: 55.36 }, anchor: 'middle', large: true },
-  sharjah: { at: { lat: 25.5, lng: 55.1 }, anchor: 'end', leadsTo: { lat: 25.22, lng: 55.62 } },
-  ajman: { at: { lat: 25.66, lng: 55.22 }, anchor: 'end', leadsTo: { lat: 25.41, lng: 55.52 } },
-  umm_al_quwain: { at: { lat: 25.83, lng: 55.36 }, anchor: 'end', leadsTo: { lat: 25.52, lng: 55.68 } },
-  ras_al_khaimah: { at: { lat: 26.02, lng: 55.55 }, anchor: 'end', leadsTo: { lat: 25.82, lng: 55.99 } },
-  fujairah: { at: { lat: 25.42, lng: 56.5 }, anchor: 'start', leadsTo: { lat: 25.42, lng: 56.26 } },
+  dubai: { at: { lat: 24.86, lng: 55.36 }, atNarrow: { lat: 24.7, lng: 55.38 }, anchor: 'middle', large: true },
+  sharjah: { at: { lat: 25.5, lng: 55.1 }, atNarrow: { lat: 25.3, lng: 54.7 }, anchor: 'end', leadsTo: { lat: 25.22, lng: 55.62 } },
+  ajman: { at: { lat: 25.66, lng: 55.22 }, atNarrow: { lat: 25.55, lng: 54.85 }, anchor: 'end', leadsTo: { lat: 25.41, lng: 55.52 } },
+  umm_al_quwain: { at: { lat: 25.83, lng: 55.36 }, atNarrow: { lat: 25.8, lng: 55.0 }, anchor: 'end', leadsTo: { lat: 25.52, lng: 55.68 } },
+  ras_al_khaimah: { at: { lat: 26.02, lng: 55.55 }, atNarrow: { lat: 26.05, lng: 55.15 }, anchor: 'end', leadsTo: { lat: 25.82, lng: 55.99 } },
+  fujairah: { at: { lat: 25.62, lng: MAP_VIEW.east }, anchor: 'end', leadsTo: { lat: 25.42, lng: 56.26 } },
 };
 
+/** Above this many SVG units per screen pixel the map counts as narrow. */
+const NARROW = 1.6;
+
 /** Sizes in screen pixels; turned into SVG units for the map's rendered width. */
-const PX = { pin: 7, pinSelected: 9, hit: 14, origin: 6, font: 12, fontLarge: 14, gap: 3 };
+const PX = { pin: 7, pinSelected: 9, hit: 14, origin: 6, font: 12, fontNarrow: 11, fontLarge: 14, gap: 3 };
 
 const inFrame = (lat: number, lng: number) =>
   lat >= MAP_VIEW.south && lat <= MAP_VIEW.north && lng >= MAP_VIEW.west && lng <= MAP_VIEW.east;
@@ -102,13 +111,40 @@ export function spreadPins(pins: MapPin[], radius: number): Map<string, { x: num
       spots.set(pin.id, { x: centre.x + ring * Math.cos(angle), y: centre.y + ring * Math.sin(angle) });
     });
   }
+  // Neighbouring cities (Sharjah, Ajman, Dubai) are close at this scale: nudge apart any pins
+  // that still overlap, a few deterministic rounds.
+  const all = [...spots.values()];
+  const least = 2 * radius + radius * 0.4;
+  for (let round = 0; round < 40; round += 1) {
+    let moved = false;
+    for (let i = 0; i < all.length; i += 1) {
+      for (let j = i + 1; j < all.length; j += 1) {
+        const a = all[i]!;
+        const b = all[j]!;
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        const distance = Math.hypot(dx, dy);
+        if (distance >= least) continue;
+        // Two pins on the very same spot part along a fixed direction.
+        const [ux, uy] = distance > 1e-6 ? [dx / distance, dy / distance] : [1, 0];
+        const push = (least - distance) / 2 + 0.01;
+        a.x -= ux * push;
+        a.y -= uy * push;
+        b.x += ux * push;
+        b.y += uy * push;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
   return spots;
 }
 
 /** SVG units per screen pixel at the map's current width (1 until it has been measured). */
 function useUnitsPerPixel(ref: RefObject<SVGSVGElement | null>) {
   const [scale, setScale] = useState(1);
-  useEffect(() => {
+  // Measured before paint, so pins and names never flash at the wrong size.
+  useLayoutEffect(() => {
     const svg = ref.current;
     if (!svg || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () => {
@@ -165,16 +201,22 @@ export function EmiratesMap({ pins, selectedId = null, onSelect, origin = null, 
         ))}
         {EMIRATE_IDS.map((id) => {
           const spot = LABELS[id];
-          const at = project(spot.at.lat, spot.at.lng);
-          const size = (spot.large ? PX.fontLarge : PX.font) * unit;
-          const to = spot.leadsTo ? project(spot.leadsTo.lat, spot.leadsTo.lng) : null;
+          const place = unit > NARROW && spot.atNarrow ? spot.atNarrow : spot.at;
           const gap = PX.gap * unit;
-          const lineStart = spot.anchor === 'end' ? at.x + gap : at.x - gap;
+          const at = project(place.lat, place.lng);
+          // A name ending at the right edge keeps a small margin inside the frame.
+          if (at.x >= MAP_VIEW.width) at.x = MAP_VIEW.width - 2 * gap;
+          const size = (spot.large ? PX.fontLarge : unit > NARROW ? PX.fontNarrow : PX.font) * unit;
+          const to = spot.leadsTo ? project(spot.leadsTo.lat, spot.leadsTo.lng) : null;
+          // The line leaves from the name's end beside it, or from under it when the land lies back
+          // under the name (Fujairah's, which ends at the right edge).
+          const beside = to !== null && to.x > at.x;
+          const line = beside ? { x: at.x + gap, y: at.y - size * 0.35 } : { x: at.x - gap, y: at.y + gap };
           return (
             <g key={id}>
               {to && (
                 <>
-                  <line className={styles.leader} x1={lineStart} y1={at.y - size * 0.35} x2={to.x} y2={to.y} strokeWidth={unit} />
+                  <line className={styles.leader} x1={line.x} y1={line.y} x2={to.x} y2={to.y} strokeWidth={unit} />
                   <circle className={styles.leaderEnd} cx={to.x} cy={to.y} r={1.8 * unit} />
                 </>
               )}
@@ -227,19 +269,22 @@ export function EmiratesMap({ pins, selectedId = null, onSelect, origin = null, 
       </g>
 
       {selected && selectedSpot && (
-        // The chosen pin again, on top of its neighbours, with its name beside it.
+        // The chosen pin again, on top of its neighbours, with its name beside it (not on a phone,
+        // where names would cover each other; the card below the map names it there).
         <g className={styles.selectedOverlay} aria-hidden="true">
           <circle className={styles.selectedDot} cx={selectedSpot.x} cy={selectedSpot.y} r={PX.pinSelected * unit} strokeWidth={2.5 * unit} />
-          <text
-            className={styles.selectedLabel}
-            x={clamp(selectedSpot.x, 0, MAP_VIEW.width)}
-            y={selectedSpot.y - (PX.pinSelected + 6) * unit}
-            textAnchor={selectedSpot.x > MAP_VIEW.width * 0.7 ? 'end' : selectedSpot.x < MAP_VIEW.width * 0.3 ? 'start' : 'middle'}
-            fontSize={PX.font * unit}
-            strokeWidth={3 * unit}
-          >
-            {selected.label}
-          </text>
+          {unit <= NARROW && (
+            <text
+              className={styles.selectedLabel}
+              x={clamp(selectedSpot.x, 0, MAP_VIEW.width)}
+              y={selectedSpot.y - (PX.pinSelected + 6) * unit}
+              textAnchor={selectedSpot.x > MAP_VIEW.width * 0.7 ? 'end' : selectedSpot.x < MAP_VIEW.width * 0.3 ? 'start' : 'middle'}
+              fontSize={PX.font * unit}
+              strokeWidth={3 * unit}
+            >
+              {selected.label}
+            </text>
+          )}
         </g>
       )}
     </svg>
