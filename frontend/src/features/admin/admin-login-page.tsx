@@ -35,10 +35,10 @@ function failureMessage(intl: ReturnType<typeof useIntl>, failure: SignInFailure
   if (failure.code === 'unauthorized') return intl.formatMessage(messages.invalid);
   if (failure.code === 'rate_limited') return intl.formatMessage(messages.tooMany);
   if (failure.code === 'validation_error' || failure.code === 'bad_request') {
-    return failure.message ?? intl.formatMessage(messages.required);
+    return failure.message?.trim() || intl.formatMessage(messages.required);
   }
   if (failure.status >= 500) return intl.formatMessage(messages.network);
-  return failure.message ?? intl.formatMessage(messages.failed);
+  return failure.message?.trim() || intl.formatMessage(messages.failed);
 }
 
 export function AdminLoginPage() {

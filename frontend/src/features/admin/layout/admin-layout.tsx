@@ -1,7 +1,7 @@
 // The admin shell: sidebar, a top bar (sidebar toggle, section name, language, sign out) and the
 // page. A 401 from any admin read sends the user back to sign in.
 import { defineMessages, useIntl } from 'react-intl';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig, useSWRConfig } from 'swr';
 
 import { LanguageSwitch } from '../../../components/layout/language-switch';
@@ -77,7 +77,6 @@ export function AdminLayout() {
           </main>
         </div>
       </div>
-      <ScrollRestoration />
     </SWRConfig>
   );
 }
