@@ -75,7 +75,7 @@ const LABELS: Record<EmirateId, LabelSpot> = {
 };
 
 /** Above this many SVG units per screen pixel the map counts as narrow. */
-const NARROW = 1.6;
+const NARROW = 2.2;
 
 /** Sizes in screen pixels; turned into SVG units for the map's rendered width. */
 const PX = { pin: 7, pinSelected: 9, hit: 14, origin: 6, font: 12, fontNarrow: 11, fontLarge: 14, gap: 3 };
