@@ -130,8 +130,8 @@ export const VENDORS: Vendor[] = [
     type: 'community_service',
     ...PLACES.abu_dhabi,
     speciality: {
-      en: 'The national initiative, launched in 2022 by the Abu Dhabi Crown Prince’s Court, the Emirates Foundation and MOCCAE, behind the UAE target of halving food waste by 2030. It brings government, business, NGOs and the public together, runs the first national baseline study and publishes practical guides.',
-      ar: 'المبادرة الوطنية التي أطلقها عام 2022 ديوان ولي عهد أبوظبي ومؤسسة الإمارات ووزارة التغير المناخي والبيئة، دعماً لهدف الدولة خفض هدر الطعام إلى النصف بحلول 2030. تجمع الحكومة والقطاع الخاص والمنظمات غير الحكومية والجمهور، وتجري أول دراسة وطنية لخط الأساس، وتنشر أدلة عملية.',
+      en: 'The national initiative, developed by the Abu Dhabi Crown Prince’s Court, the Emirates Foundation and MOCCAE and launched in 2022, behind the UAE target of halving food waste by 2030. It brings government, business, NGOs and the public together, runs the first national baseline study and publishes practical guides.',
+      ar: 'المبادرة الوطنية التي طوّرها ديوان ولي عهد أبوظبي ومؤسسة الإمارات ووزارة التغير المناخي والبيئة وأُطلقت عام 2022، دعماً لهدف الدولة خفض هدر الطعام إلى النصف بحلول 2030. تجمع الحكومة والقطاع الخاص والمنظمات غير الحكومية والجمهور، وتجري أول دراسة وطنية لخط الأساس، وتنشر أدلة عملية.',
     },
     services: [
       { en: 'Awareness campaigns', ar: 'حملات توعية' },
@@ -181,11 +181,10 @@ export const VENDORS: Vendor[] = [
     type: 'waste_processing',
     ...PLACES.dubai,
     speciality: {
-      en: 'Manages Dubai’s municipal waste under the Integrated Waste Management Strategy 2021–2041, which aims for zero waste to landfill by 2030. Since January 2022 waste producers such as hotels and malls must separate recyclables.',
-      ar: 'تدير النفايات البلدية في دبي وفق الاستراتيجية المتكاملة لإدارة النفايات 2021–2041 التي تهدف إلى عدم إرسال أي نفايات إلى المكبّات بحلول 2030. ومنذ يناير 2022 يلزم منتجو النفايات، كالفنادق ومراكز التسوق، بفرز المواد القابلة لإعادة التدوير.',
+      en: 'Dubai Municipality’s waste department, which reports that food is 55% of Dubai’s landfill waste in Ramadan. Dubai’s Integrated Waste Management Strategy 2021–2041 aims for zero waste to landfill by 2030, and since January 2022 waste producers such as hotels and malls must separate recyclables.',
+      ar: 'إدارة النفايات في بلدية دبي، التي تفيد بأن الطعام يشكّل 55% من نفايات المكبّات في دبي خلال رمضان. وتهدف الاستراتيجية المتكاملة لإدارة النفايات في دبي 2021–2041 إلى عدم إرسال أي نفايات إلى المكبّات بحلول 2030، ومنذ يناير 2022 يلزم منتجو النفايات، كالفنادق ومراكز التسوق، بفرز المواد القابلة لإعادة التدوير.',
     },
     services: [
-      { en: 'Municipal waste collection', ar: 'جمع النفايات البلدية' },
       { en: 'Recycling separation rules', ar: 'قواعد فرز المواد القابلة للتدوير' },
       { en: 'Zero waste to landfill by 2030', ar: 'صفر نفايات إلى المكبّات بحلول 2030' },
       { en: 'Waste statistics', ar: 'إحصاءات النفايات' },
@@ -230,7 +229,7 @@ export const VENDORS: Vendor[] = [
       ar: 'مركز إدارة النفايات في أبوظبي. يستعد لزيادة هدر الطعام في رمضان، وينصح بتقديم وجبات إفطار أصغر، وهو شريك في الدراسة الوطنية لخط الأساس لفقد الغذاء وهدره.',
     },
     services: [
-      { en: 'Waste collection and treatment', ar: 'جمع النفايات ومعالجتها' },
+      { en: 'Waste management', ar: 'إدارة النفايات' },
       { en: 'Ramadan operations', ar: 'عمليات شهر رمضان' },
       { en: 'Portion advice', ar: 'نصائح حول الحصص' },
       { en: 'Baseline study partner', ar: 'شريك في دراسة خط الأساس' },
