@@ -35,7 +35,7 @@ const messages = untyped(defineMessages({
   completeScore: { id: 'learn.quiz.complete.score', defaultMessage: 'You scored {score} out of {total}' },
   remarkPerfect: { id: 'learn.quiz.complete.perfect', defaultMessage: 'A perfect round: you know your food waste facts.' },
   remarkGood: { id: 'learn.quiz.complete.good', defaultMessage: 'Well done: most of those are habits you can share with your team.' },
-  remarkLow: { id: 'learn.quiz.complete.low', defaultMessage: 'Every explanation is a tip to use. A fresh round brings new questions.' },
+  remarkLow: { id: 'learn.quiz.complete.low', defaultMessage: 'Every explanation is a tip you can use. Have another go!' },
   repeatNote: {
     id: 'learn.quiz.complete.note',
     defaultMessage: 'Questions you have just answered are set aside for 10 minutes, so the next round brings new ones.',
@@ -259,14 +259,16 @@ export default function QuizPanel() {
               <span className={styles.verdictIcon} aria-hidden="true">
                 {pickedRight ? <CheckIcon size={18} /> : <CrossIcon size={18} />}
               </span>
-              {pickedRight ? (
-                intl.formatMessage(messages.correct)
-              ) : (
-                <FormattedMessage
-                  {...messages.wrong}
-                  values={{ answer: <strong>{text.options[question.correct]}</strong> }}
-                />
-              )}
+              <span>
+                {pickedRight ? (
+                  intl.formatMessage(messages.correct)
+                ) : (
+                  <FormattedMessage
+                    {...messages.wrong}
+                    values={{ answer: <span className={styles.rightAnswer}>{text.options[question.correct]}</span> }}
+                  />
+                )}
+              </span>
             </p>
             <p className={styles.explanation}>{text.explanation}</p>
           </div>

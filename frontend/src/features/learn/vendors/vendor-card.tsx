@@ -13,11 +13,13 @@ interface Props {
   vendor: Vendor;
   distanceKm: number;
   originLabel: string;
+  /** Whether the origin is the browser's position (else a city centre). */
+  fromDevice: boolean;
   /** The heading level inside the list (h3) or below the map (h3 too, but named for the map). */
   headingId?: string;
 }
 
-export function VendorCard({ vendor, distanceKm, originLabel, headingId }: Props) {
+export function VendorCard({ vendor, distanceKm, originLabel, fromDevice, headingId }: Props) {
   const intl = useIntl();
   const lang = intl.locale.startsWith('ar') ? 'ar' : 'en';
   const { tags, more } = visibleServices(vendor.services);
@@ -45,7 +47,9 @@ export function VendorCard({ vendor, distanceKm, originLabel, headingId }: Props
         <PinIcon size={16} />
         <span>{vendor.location[lang]}</span>
         <span className={styles.distance}>
-          {intl.formatMessage(messages.distance, { km: formatKm(intl, distanceKm), origin: originLabel })}
+          {distanceKm >= 1
+            ? intl.formatMessage(messages.distance, { km: formatKm(intl, distanceKm), origin: originLabel })
+            : intl.formatMessage(fromDevice ? messages.near : messages.sameCity, { origin: originLabel })}
         </span>
       </p>
 

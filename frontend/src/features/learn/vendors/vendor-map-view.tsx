@@ -22,9 +22,10 @@ interface Props {
   distanceOf: (vendor: Vendor) => number;
   origin: Coordinates;
   originLabel: string;
+  fromDevice: boolean;
 }
 
-export function VendorMapView({ vendors, distanceOf, origin, originLabel }: Props) {
+export function VendorMapView({ vendors, distanceOf, origin, originLabel, fromDevice }: Props) {
   const intl = useIntl();
   const lang = intl.locale.startsWith('ar') ? 'ar' : 'en';
   const [chosen, setChosen] = useState<string | null>(null);
@@ -49,7 +50,13 @@ export function VendorMapView({ vendors, distanceOf, origin, originLabel }: Prop
       </div>
       <div className={styles.mapDetail} aria-live="polite">
         {selected ? (
-          <VendorCard vendor={selected} distanceKm={distanceOf(selected)} originLabel={originLabel} headingId={`map-vendor-${selected.id}`} />
+          <VendorCard
+            vendor={selected}
+            distanceKm={distanceOf(selected)}
+            originLabel={originLabel}
+            fromDevice={fromDevice}
+            headingId={`map-vendor-${selected.id}`}
+          />
         ) : (
           <p className={styles.mapHint}>{intl.formatMessage(messages.pick)}</p>
         )}

@@ -49,6 +49,10 @@ const messages = untyped(
     count: { id: 'learn.vendors.count', defaultMessage: 'Showing {shown} of {total} vendors' },
     countQuery: { id: 'learn.vendors.count.query', defaultMessage: 'for “{query}”' },
     countType: { id: 'learn.vendors.count.type', defaultMessage: 'in {type}' },
+    approx: {
+      id: 'learn.vendors.approx',
+      defaultMessage: 'Distances are approximate: the directory places each organisation at the centre of its city.',
+    },
     view: { id: 'learn.vendors.view', defaultMessage: 'View' },
     list: { id: 'learn.vendors.view.list', defaultMessage: 'List' },
     map: { id: 'learn.vendors.view.map', defaultMessage: 'Map' },
@@ -225,9 +229,12 @@ export default function VendorsPanel({ vendors = VENDORS }: Props) {
       </div>
 
       <div className={styles.resultsBar}>
-        <p className={styles.count} role="status">
-          {countParts.join(' ')}
-        </p>
+        <div className={styles.countBox}>
+          <p className={styles.count} role="status">
+            {countParts.join(' ')}
+          </p>
+          <p className={styles.approx}>{intl.formatMessage(messages.approx)}</p>
+        </div>
         <div className={styles.viewToggle} role="group" aria-label={intl.formatMessage(messages.view)}>
           <button
             type="button"
@@ -257,12 +264,23 @@ export default function VendorsPanel({ vendors = VENDORS }: Props) {
         <ul className={styles.grid} aria-label={intl.formatMessage(messages.results)}>
           {shown.map((vendor) => (
             <li key={vendor.id} className={styles.item}>
-              <VendorCard vendor={vendor} distanceKm={distanceOf(vendor)} originLabel={originLabel} />
+              <VendorCard
+                vendor={vendor}
+                distanceKm={distanceOf(vendor)}
+                originLabel={originLabel}
+                fromDevice={origin.device !== null}
+              />
             </li>
           ))}
         </ul>
       ) : (
-        <VendorMapView vendors={shown} distanceOf={distanceOf} origin={origin.coordinates} originLabel={originLabel} />
+        <VendorMapView
+          vendors={shown}
+          distanceOf={distanceOf}
+          origin={origin.coordinates}
+          originLabel={originLabel}
+          fromDevice={origin.device !== null}
+        />
       )}
     </div>
   );
