@@ -1,0 +1,49 @@
+// GET /api/analytics/summary?start_date&end_date for the chosen range (spec §7).
+import useSWR from 'swr';
+
+import { ApiError } from '../../../lib/api/client';
+import type { DateRange } from './date-range';
+import type { AnalyticsSummary, DailyPoint } from './metrics';
+
+export function summaryKey(range: DateRange) {
+  return ['admin-analytics', 'summary', range.start_date, range.end_date] as const;
+}
+
+function numberOr0(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+function daily(value: unknown): DailyPoint[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((item: Record<string, unknown>) => ({
+    date: String(item.date ?? ''),
+    events: numberOr0(item.events),
+    users: numberOr0(item.users),
+  }));
+}
+
+/** Reads the summary defensively: a missing figure counts as 0, a missing series as empty. */
+export function readSummary(body: Record<string, Record<string, unknown> | unknown[] | undefined>): AnalyticsSummary {
+  const part = (key: string) => (body[key] && !Array.isArray(body[key]) ? (body[key] as Record<string, unknown>) : {});
+  return {
+    qa: { events: numberOr0(part('qa').events), users: numberOr0(part('qa').users) },
+    quiz: { events: numberOr0(part('quiz').events), users: numberOr0(part('quiz').users), avgDuration: numberOr0(part('quiz').avgDuration) },
+    calc: { events: numberOr0(part('calc').events), users: numberOr0(part('calc').users) },
+    dailyQa: daily(body.dailyQa),
+    dailyQuiz: daily(body.dailyQuiz),
+    dailyCalc: daily(body.dailyCalc),
+  };
+}
+
+async function fetchSummary([, , start, end]: ReturnType<typeof summaryKey>): Promise<AnalyticsSummary> {
+  const url = new URL('/api/analytics/summary', window.location.origin);
+  url.searchParams.set('start_date', start);
+  url.searchParams.set('end_date', end);
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json', 'X-Requested-With': 'batala' } });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return readSummary((await response.json()) as Parameters<typeof readSummary>[0]);
+}
+
+export function useAnalyticsSummary(range: DateRange) {
+  return useSWR(summaryKey(range), fetchSummary, { keepPreviousData: true });
+}
