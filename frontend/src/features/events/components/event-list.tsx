@@ -68,7 +68,7 @@ export function EventList({ when, renderCard, empty }: Props) {
   }
 
   return (
-    <ul className={styles.list} role="list">
+    <ul className={`${styles.list} ${when === 'past' ? styles.listPast : ''}`} role="list">
       {data.map((event) => (
         <li key={event.id} className={styles.listItem}>
           {renderCard(event)}

@@ -21,9 +21,15 @@ export function EventBadges({ event }: { event: EventView }) {
   );
 }
 
+/** True when the location already ends with the emirate ("Emirates Palace, Abu Dhabi"). */
+function namesCity(location: string, city: string): boolean {
+  return location.trim().toLowerCase().endsWith(city.replace(/_/g, ' '));
+}
+
 export function EventMeta({ event, date, time }: { event: EventView; date: string; time: string }) {
   const intl = useIntl();
   const city = cityName(intl, event.city);
+  const showCity = !namesCity(event.location, event.city);
   return (
     <dl className={styles.meta}>
       <div className={styles.metaItem}>
@@ -54,11 +60,15 @@ export function EventMeta({ event, date, time }: { event: EventView; date: strin
           </span>
         </dt>
         <dd>
-          <FormattedMessage
-            id="events.meta.locationValue"
-            defaultMessage="{location}, {city}"
-            values={{ location: <bdi>{event.location}</bdi>, city }}
-          />
+          {showCity ? (
+            <FormattedMessage
+              id="events.meta.locationValue"
+              defaultMessage="{location}, {city}"
+              values={{ location: <bdi>{event.location}</bdi>, city }}
+            />
+          ) : (
+            <bdi>{event.location}</bdi>
+          )}
         </dd>
       </div>
     </dl>
