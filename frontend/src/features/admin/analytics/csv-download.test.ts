@@ -20,7 +20,7 @@ describe('file name from Content-Disposition', () => {
     expect(exportUrl('quiz', range, 'http://localhost')).toBe(
       'http://localhost/api/analytics/export.csv?type=quiz&start_date=2026-11-16&end_date=2026-11-22',
     );
-    expect(fallbackFilename('calc', range)).toBe('analytics-calc-2026-11-16-to-2026-11-22.csv');
+    expect(fallbackFilename('calc', range)).toBe('batala-calc-2026-11-16-to-2026-11-22.csv');
   });
 });
 

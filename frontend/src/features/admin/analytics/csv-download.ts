@@ -47,9 +47,9 @@ export function exportUrl(type: ExportType, range: DateRange, origin = window.lo
   return url.toString();
 }
 
-/** What the file is called when the server does not say: `analytics-qa-2026-11-16-to-2026-11-22.csv`. */
+/** What the file is called when the server does not say: `batala-qa-2026-11-16-to-2026-11-22.csv`. */
 export function fallbackFilename(type: ExportType, range: DateRange): string {
-  return `analytics-${type}-${range.start_date}-to-${range.end_date}.csv`;
+  return `batala-${type}-${range.start_date}-to-${range.end_date}.csv`;
 }
 
 async function failureText(response: Response): Promise<string> {
