@@ -142,15 +142,8 @@ export default function QuizPanel() {
           {intl.formatMessage(messages.completeTitle)}
         </h3>
         <p className={styles.completeScore}>{intl.formatMessage(messages.completeScore, { score: state.score, total })}</p>
-        <div
-          className={styles.bar}
-          role="progressbar"
-          aria-label={intl.formatMessage(messages.progress)}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={state.score}
-          aria-valuetext={intl.formatMessage(messages.completeScore, { score: state.score, total })}
-        >
+        {/* The score as a bar: the line above says it in words. */}
+        <div className={styles.bar} aria-hidden="true">
           <span className={styles.barFill} style={{ inlineSize: `${ratio * 100}%` }} />
         </div>
         <p className={styles.remark}>{intl.formatMessage(remark)}</p>
