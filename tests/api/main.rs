@@ -4,7 +4,9 @@
 
 mod helpers;
 
+mod admin_qa;
 mod analytics;
+mod analytics_report;
 mod ask;
 mod auth;
 mod errors;

@@ -1,10 +1,14 @@
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
-use batala_analytics::{EventKind, NewAnalyticsEvent, Overview, OverviewError, OverviewQuery};
-use chrono::{DateTime, NaiveDate, Utc};
+use batala_analytics::{
+    DailyUsage, EventKind, ExportCursor, ExportedEvent, Feature, NewAnalyticsEvent, Overview,
+    OverviewError, OverviewQuery, ReportRange, Usage, UsageSummary, uae_offset,
+};
+use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::admin::Admin;
+use crate::csv_export::{Batch, stream_csv};
 use crate::error::{ApiError, ErrorBody};
 use crate::state::{AppState, client_ip};
 use crate::visitor::visitor;
@@ -211,4 +215,224 @@ pub async fn record_event(
         response.cookie(cookie);
     }
     Ok(response.json(AcceptedResponse { success: true }))
+}
+
+/// Whole days in UAE time (Asia/Dubai, UTC+4), both included.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SummaryParams {
+    /// First day, `YYYY-MM-DD` (required).
+    #[param(value_type = String, format = Date, example = "2026-11-16")]
+    pub start_date: Option<String>,
+    /// Last day, included, `YYYY-MM-DD` (required); at most 366 days counting both ends, and
+    /// not before `start_date`.
+    #[param(value_type = String, format = Date, example = "2026-11-22")]
+    pub end_date: Option<String>,
+}
+
+/// Which events to export, over whole days in UAE time.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ExportParams {
+    /// `qa` (questions asked), `quiz` (quiz starts and completions) or `calc` (calculator runs).
+    #[serde(rename = "type")]
+    #[param(rename = "type", value_type = String, example = "qa")]
+    pub kind: Option<String>,
+    /// First day, `YYYY-MM-DD` (required).
+    #[param(value_type = String, format = Date, example = "2026-11-16")]
+    pub start_date: Option<String>,
+    /// Last day, included, `YYYY-MM-DD` (required).
+    #[param(value_type = String, format = Date, example = "2026-11-22")]
+    pub end_date: Option<String>,
+}
+
+/// Events and distinct visitors of a feature.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FeatureUsage {
+    pub events: u64,
+    /// Distinct anonymous visitors.
+    pub users: u64,
+}
+
+impl From<Usage> for FeatureUsage {
+    fn from(usage: Usage) -> Self {
+        Self {
+            events: usage.events,
+            users: usage.users,
+        }
+    }
+}
+
+/// Quiz rounds started, by how many visitors, and how long a completed round took.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizUsage {
+    pub events: u64,
+    pub users: u64,
+    /// Mean seconds from a quiz_start to the quiz_complete with the same quizId; 0 when none.
+    pub avg_duration: f64,
+}
+
+/// One UAE calendar day's usage of a feature.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DailyUsageView {
+    /// `YYYY-MM-DD`, a calendar day in UAE time.
+    pub date: NaiveDate,
+    pub events: u64,
+    pub users: u64,
+}
+
+impl From<&DailyUsage> for DailyUsageView {
+    fn from(day: &DailyUsage) -> Self {
+        Self {
+            date: day.date,
+            events: day.usage.events,
+            users: day.usage.users,
+        }
+    }
+}
+
+/// The analytics page's figures: per-feature totals over the range and one entry per day.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalyticsSummaryResponse {
+    /// Questions asked (ask_submitted).
+    pub qa: FeatureUsage,
+    /// Quiz rounds started (quiz_start).
+    pub quiz: QuizUsage,
+    /// Calculator runs (calc_run).
+    pub calc: FeatureUsage,
+    /// Every day of the range, in order, zero on days without events.
+    pub daily_qa: Vec<DailyUsageView>,
+    pub daily_quiz: Vec<DailyUsageView>,
+    pub daily_calc: Vec<DailyUsageView>,
+}
+
+impl From<UsageSummary> for AnalyticsSummaryResponse {
+    fn from(summary: UsageSummary) -> Self {
+        let series = |days: &[DailyUsage]| days.iter().map(DailyUsageView::from).collect();
+        Self {
+            qa: summary.qa.into(),
+            quiz: QuizUsage {
+                events: summary.quiz.events,
+                users: summary.quiz.users,
+                avg_duration: summary.quiz_avg_duration_seconds,
+            },
+            calc: summary.calc.into(),
+            daily_qa: series(&summary.daily_qa),
+            daily_quiz: series(&summary.daily_quiz),
+            daily_calc: series(&summary.daily_calc),
+        }
+    }
+}
+
+fn report_range(start: Option<&str>, end: Option<&str>) -> Result<ReportRange, ApiError> {
+    ReportRange::parse(start, end).map_err(|error| ApiError::validation(error.to_string()))
+}
+
+/// Usage of the Q&A, the quiz and the calculator over whole days in UAE time (Asia/Dubai,
+/// UTC+4): events and distinct visitors per feature, the mean quiz duration, and daily series
+/// with every day of the range (zero when nothing happened). Dates are UAE calendar days.
+#[utoipa::path(
+    tag = "analytics",
+    operation_id = "get_analytics_summary",
+    params(SummaryParams),
+    responses(
+        (status = 200, body = AnalyticsSummaryResponse),
+        (status = 400, description = "start_date is required, as YYYY-MM-DD / end_date must be a valid date as YYYY-MM-DD / start_date must not be after end_date / the range may span at most 366 days", body = ErrorBody),
+        (status = 401, description = "Not signed in as admin", body = ErrorBody),
+    ),
+    security(("admin_session" = []), ("admin_key" = []))
+)]
+#[get("/api/analytics/summary")]
+pub async fn get_summary(
+    _admin: Admin,
+    state: web::Data<AppState>,
+    params: web::Query<SummaryParams>,
+) -> Result<HttpResponse, ApiError> {
+    let range = report_range(params.start_date.as_deref(), params.end_date.as_deref())?;
+    let summary = state.analytics.summary(range).await?;
+    Ok(HttpResponse::Ok().json(AnalyticsSummaryResponse::from(summary)))
+}
+
+/// Events read per batch of an analytics export.
+const EXPORT_BATCH: u32 = 500;
+
+fn export_header(feature: Feature) -> &'static [&'static str] {
+    match feature {
+        Feature::Qa | Feature::Calc => &["occurred_at", "kind", "visitor", "label", "meta"],
+        Feature::Quiz => &["occurred_at", "kind", "visitor", "quiz_id", "score", "meta"],
+    }
+}
+
+fn export_row(feature: Feature, event: ExportedEvent) -> Vec<String> {
+    let occurred_at = event
+        .created_at
+        .with_timezone(&uae_offset())
+        .to_rfc3339_opts(SecondsFormat::Secs, false);
+    let kind = event.kind.as_str().to_owned();
+    let visitor = event.visitor_id.clone().unwrap_or_default();
+    let meta = event.meta.to_string();
+    match feature {
+        Feature::Qa | Feature::Calc => vec![
+            occurred_at,
+            kind,
+            visitor,
+            event.label.unwrap_or_default(),
+            meta,
+        ],
+        Feature::Quiz => vec![
+            occurred_at,
+            kind,
+            visitor,
+            event.quiz_id.clone().unwrap_or_default(),
+            event.score().unwrap_or_default(),
+            meta,
+        ],
+    }
+}
+
+/// The raw events of one feature over whole UAE days, oldest first, as a CSV download
+/// `batala-{type}-{start_date}-to-{end_date}.csv` (RFC 4180, CRLF; cells starting with `=`,
+/// `+`, `-`, `@`, a tab or a carriage return get a leading `'`). `occurred_at` is in UAE time
+/// (`+04:00`). Columns: qa and calc `occurred_at,kind,visitor,label,meta`; quiz
+/// `occurred_at,kind,visitor,quiz_id,score,meta` (quiz_start and quiz_complete events).
+#[utoipa::path(
+    tag = "analytics",
+    operation_id = "export_analytics",
+    params(ExportParams),
+    responses(
+        (status = 200, description = "The CSV file", content_type = "text/csv", body = String),
+        (status = 400, description = "type must be qa, quiz or calc / a missing, invalid, reversed or over-long date range", body = ErrorBody),
+        (status = 401, description = "Not signed in as admin", body = ErrorBody),
+    ),
+    security(("admin_session" = []), ("admin_key" = []))
+)]
+#[get("/api/analytics/export.csv")]
+pub async fn export_events(
+    _admin: Admin,
+    state: web::Data<AppState>,
+    params: web::Query<ExportParams>,
+) -> Result<HttpResponse, ApiError> {
+    let feature = Feature::parse(params.kind.as_deref())
+        .map_err(|error| ApiError::validation(error.to_string()))?;
+    let range = report_range(params.start_date.as_deref(), params.end_date.as_deref())?;
+    let filename = format!("batala-{feature}-{}.csv", range.label());
+    let next = move |after: Option<ExportCursor>| {
+        let state = state.clone();
+        async move {
+            let events = state
+                .analytics
+                .export_batch(feature, range, after, EXPORT_BATCH)
+                .await?;
+            let full = events.len() == EXPORT_BATCH as usize;
+            let cursor = events.last().map(|event| event.cursor.clone());
+            let rows = events
+                .into_iter()
+                .map(|event| export_row(feature, event))
+                .collect();
+            Ok::<Batch<Option<ExportCursor>>, ApiError>((rows, cursor.filter(|_| full).map(Some)))
+        }
+    };
+    stream_csv(filename, export_header(feature), None, next).await
 }

@@ -26,6 +26,8 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
         .service(auth::login_redirect)
         .service(analytics::get_overview)
         .service(analytics::record_event)
+        .service(analytics::get_summary)
+        .service(analytics::export_events)
         .service(admin_qa::admin_list_questions)
         .service(admin_qa::admin_export_questions)
         .service(admin_qa::admin_list_answers)

@@ -3,6 +3,7 @@ use std::sync::Arc;
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
 
 use crate::event::{EventKind, NewAnalyticsEvent};
+use crate::report::{ExportCursor, ExportedEvent, Feature, ReportRange, UsageSummary, fill_days};
 
 /// A half-open span of time `[from, to)`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -123,6 +124,27 @@ pub trait AnalyticsStore: Send + Sync {
     /// # Errors
     /// Only infrastructure failures.
     async fn overview(&self, range: DateRange) -> anyhow::Result<Overview>;
+
+    /// Per-feature totals ([`Feature::counted_kind`] events and distinct visitors over the
+    /// whole range), the mean quiz duration (see [`UsageSummary::quiz_avg_duration_seconds`])
+    /// and the daily series by UAE calendar day, one entry per day of the range, zero-filled.
+    ///
+    /// # Errors
+    /// Only infrastructure failures.
+    async fn summary(&self, range: ReportRange) -> anyhow::Result<UsageSummary>;
+
+    /// At most `limit` of the feature's [`Feature::exported_kinds`] events in the range, oldest
+    /// first (ties by id), starting after `after` when given.
+    ///
+    /// # Errors
+    /// Only infrastructure failures.
+    async fn export_batch(
+        &self,
+        feature: Feature,
+        range: ReportRange,
+        after: Option<ExportCursor>,
+        limit: u32,
+    ) -> anyhow::Result<Vec<ExportedEvent>>;
 }
 
 /// The analytics use cases.
@@ -140,6 +162,41 @@ impl AnalyticsService {
     #[must_use]
     pub fn new(store: Arc<dyn AnalyticsStore>) -> Self {
         Self { store }
+    }
+
+    /// The analytics page's figures for whole UAE days; every daily series has one entry per
+    /// day of the range.
+    ///
+    /// # Errors
+    /// Infrastructure failures.
+    pub async fn summary(&self, range: ReportRange) -> anyhow::Result<UsageSummary> {
+        let mut summary = self.store.summary(range).await?;
+        for series in [
+            &mut summary.daily_qa,
+            &mut summary.daily_quiz,
+            &mut summary.daily_calc,
+        ] {
+            *series = fill_days(&range, series);
+        }
+        if !summary.quiz_avg_duration_seconds.is_finite() || summary.quiz_avg_duration_seconds < 0.0
+        {
+            summary.quiz_avg_duration_seconds = 0.0;
+        }
+        Ok(summary)
+    }
+
+    /// One batch of the CSV export: at most `limit` events after `after`, oldest first.
+    ///
+    /// # Errors
+    /// Infrastructure failures.
+    pub async fn export_batch(
+        &self,
+        feature: Feature,
+        range: ReportRange,
+        after: Option<ExportCursor>,
+        limit: u32,
+    ) -> anyhow::Result<Vec<ExportedEvent>> {
+        self.store.export_batch(feature, range, after, limit).await
     }
 
     /// Records one usage event.

@@ -289,6 +289,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The raw events of one feature over whole UAE days, oldest first, as a CSV download
+         *     `batala-{type}-{start_date}-to-{end_date}.csv` (RFC 4180, CRLF; cells starting with `=`,
+         *     `+`, `-`, `@`, a tab or a carriage return get a leading `'`). `occurred_at` is in UAE time
+         *     (`+04:00`). Columns: qa and calc `occurred_at,kind,visitor,label,meta`; quiz
+         *     `occurred_at,kind,visitor,quiz_id,score,meta` (quiz_start and quiz_complete events).
+         */
+        get: operations["export_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/overview": {
         parameters: {
             query?: never;
@@ -301,6 +324,27 @@ export interface paths {
          *     usage events of the period by kind.
          */
         get: operations["get_analytics_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage of the Q&A, the quiz and the calculator over whole days in UAE time (Asia/Dubai,
+         *     UTC+4): events and distinct visitors per feature, the mean quiz duration, and daily series
+         *     with every day of the range (zero when nothing happened). Dates are UAE calendar days.
+         */
+        get: operations["get_analytics_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -703,6 +747,19 @@ export interface components {
          * @enum {string}
          */
         AnalyticsKind: "ask_submitted" | "calc_run" | "quiz_start" | "quiz_complete";
+        /** @description The analytics page's figures: per-feature totals over the range and one entry per day. */
+        AnalyticsSummaryResponse: {
+            /** @description Calculator runs (calc_run). */
+            calc: components["schemas"]["FeatureUsage"];
+            dailyCalc: components["schemas"]["DailyUsageView"][];
+            /** @description Every day of the range, in order, zero on days without events. */
+            dailyQa: components["schemas"]["DailyUsageView"][];
+            dailyQuiz: components["schemas"]["DailyUsageView"][];
+            /** @description Questions asked (ask_submitted). */
+            qa: components["schemas"]["FeatureUsage"];
+            /** @description Quiz rounds started (quiz_start). */
+            quiz: components["schemas"]["QuizUsage"];
+        };
         /** @description What visitors said about an answer. */
         AnswerFeedbackView: {
             /** Format: double */
@@ -873,6 +930,18 @@ export interface components {
             /** @example admin */
             role: string;
         };
+        /** @description One UAE calendar day's usage of a feature. */
+        DailyUsageView: {
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`, a calendar day in UAE time.
+             */
+            date: string;
+            /** Format: int64 */
+            events: number;
+            /** Format: int64 */
+            users: number;
+        };
         DeleteSourceResponse: {
             message: string;
             success: boolean;
@@ -1024,6 +1093,16 @@ export interface components {
         };
         EventsResponse: {
             events: components["schemas"]["EventView"][];
+        };
+        /** @description Events and distinct visitors of a feature. */
+        FeatureUsage: {
+            /** Format: int64 */
+            events: number;
+            /**
+             * Format: int64
+             * @description Distinct anonymous visitors.
+             */
+            users: number;
         };
         /** @description A visitor's comment on an answer. */
         FeedbackCommentView: {
@@ -1184,6 +1263,18 @@ export interface components {
          * @description A question asked by a visitor.
          */
         QuestionId: string;
+        /** @description Quiz rounds started, by how many visitors, and how long a completed round took. */
+        QuizUsage: {
+            /**
+             * Format: double
+             * @description Mean seconds from a quiz_start to the quiz_complete with the same quizId; 0 when none.
+             */
+            avgDuration: number;
+            /** Format: int64 */
+            events: number;
+            /** Format: int64 */
+            users: number;
+        };
         /**
          * Format: uuid
          * @description A knowledge-base source.
@@ -2147,6 +2238,60 @@ export interface operations {
             };
         };
     };
+    export_analytics: {
+        parameters: {
+            query: {
+                /**
+                 * @description `qa` (questions asked), `quiz` (quiz starts and completions) or `calc` (calculator runs).
+                 * @example qa
+                 */
+                type: string;
+                /**
+                 * @description First day, `YYYY-MM-DD` (required).
+                 * @example 2026-11-16
+                 */
+                start_date: string;
+                /**
+                 * @description Last day, included, `YYYY-MM-DD` (required).
+                 * @example 2026-11-22
+                 */
+                end_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description type must be qa, quiz or calc / a missing, invalid, reversed or over-long date range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_analytics_overview: {
         parameters: {
             query?: {
@@ -2195,6 +2340,55 @@ export interface operations {
             };
             /** @description The database does not answer */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_analytics_summary: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, `YYYY-MM-DD` (required).
+                 * @example 2026-11-16
+                 */
+                start_date: string;
+                /**
+                 * @description Last day, included, `YYYY-MM-DD` (required); at most 366 days counting both ends, and
+                 *     not before `start_date`.
+                 * @example 2026-11-22
+                 */
+                end_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSummaryResponse"];
+                };
+            };
+            /** @description start_date is required, as YYYY-MM-DD / end_date must be a valid date as YYYY-MM-DD / start_date must not be after end_date / the range may span at most 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
