@@ -67,7 +67,7 @@ export function AdminLayout() {
             <span className={styles.section}>{section}</span>
             <div className={styles.topActions}>
               <LanguageSwitch />
-              <Button variant="ghost" size="sm" icon={<LogOutIcon />} onClick={() => void onSignOut()}>
+              <Button variant="ghost" size="sm" className={styles.signOut} icon={<LogOutIcon />} onClick={() => void onSignOut()}>
                 {intl.formatMessage(messages.signOut)}
               </Button>
             </div>
