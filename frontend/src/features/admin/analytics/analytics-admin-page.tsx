@@ -46,7 +46,6 @@ const messages = untyped(
     exportSuccessText: { id: 'admin.analytics.toast.exportSuccessText', defaultMessage: '{TYPE} data exported successfully.' },
     exportFailedTitle: { id: 'admin.analytics.toast.exportFailed', defaultMessage: 'Export Failed' },
     exportFailedText: { id: 'admin.analytics.toast.exportFailedText', defaultMessage: 'Failed to export data. Please try again.' },
-    dateRangeValue: { id: 'admin.analytics.dateRangeValue', defaultMessage: '{start} – {end}' },
     dailyNote: {
       id: 'admin.analytics.dailyNote',
       defaultMessage: '{days, plural, one {Daily data for # day.} other {Daily data for # days.}}',
@@ -73,9 +72,15 @@ function oneDecimal(intl: ReturnType<typeof useIntl>, value: number): string {
   return intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1, numberingSystem: 'latn' });
 }
 
-function calendarDate(intl: ReturnType<typeof useIntl>, date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return intl.formatDate(Date.UTC(year, month - 1, day), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' });
+/** "16–22 Nov 2026": the range's UAE calendar dates, sharing what they share. */
+function dateRangeLabel(intl: ReturnType<typeof useIntl>, range: DateRange): string {
+  const day = (date: string) => {
+    const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+    return Date.UTC(year, month - 1, dayOfMonth);
+  };
+  const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' } as const;
+  if (range.start_date === range.end_date) return intl.formatDate(day(range.start_date), options);
+  return intl.formatDateTimeRange(day(range.start_date), day(range.end_date), options);
 }
 
 function Figure({ label, value }: { label: ReactNode; value: ReactNode }) {
@@ -242,14 +247,7 @@ export function AnalyticsAdminPage() {
                   />
                   <Figure
                     label={<FormattedMessage id="admin.analytics.summary.dateRange" defaultMessage="Date Range" />}
-                    value={
-                      <span className={styles.nowrap}>
-                        {intl.formatMessage(messages.dateRangeValue, {
-                          start: calendarDate(intl, range.start_date),
-                          end: calendarDate(intl, range.end_date),
-                        })}
-                      </span>
-                    }
+                    value={dateRangeLabel(intl, range)}
                   />
                   <Figure
                     label={<FormattedMessage id="admin.analytics.summary.totalUsers" defaultMessage="Total Unique Users" />}

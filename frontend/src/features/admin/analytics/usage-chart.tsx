@@ -84,7 +84,9 @@ export function UsageChart({ title, lines, height = 260 }: Props) {
     return rtl ? width - plotStart - logical : plotStart + logical;
   };
   const yAt = (value: number) => plotBottom - (value / top) * plotHeight;
-  const valueAxisX = rtl ? width - plotStart : plotStart;
+  // The plot's physical edges: the value axis sits at the reading direction's start.
+  const plotLeft = rtl ? PAD.end : PAD.start;
+  const plotRight = rtl ? width - PAD.start : width - PAD.end;
 
   const ticks: number[] = [];
   for (let value = 0; value <= top; value += step) ticks.push(value);
@@ -126,6 +128,7 @@ export function UsageChart({ title, lines, height = 260 }: Props) {
           aria-describedby={`${ids}-table`}
           tabIndex={count > 0 ? 0 : -1}
           className={styles.svg}
+          direction="ltr"
           onKeyDown={onKeyDown}
           onMouseLeave={() => setActive(null)}
           onBlur={() => setActive(null)}
@@ -134,9 +137,9 @@ export function UsageChart({ title, lines, height = 260 }: Props) {
           <g className={styles.grid}>
             {ticks.map((value) => (
               <g key={value}>
-                <line x1={plotStart} x2={plotEnd} y1={yAt(value)} y2={yAt(value)} className={value === 0 ? styles.axis : styles.gridLine} />
+                <line x1={plotLeft} x2={plotRight} y1={yAt(value)} y2={yAt(value)} className={value === 0 ? styles.axis : styles.gridLine} />
                 <text
-                  x={rtl ? valueAxisX + 8 : valueAxisX - 8}
+                  x={rtl ? plotRight + 8 : plotLeft - 8}
                   y={yAt(value)}
                   dy="0.32em"
                   textAnchor={rtl ? 'start' : 'end'}
@@ -150,7 +153,7 @@ export function UsageChart({ title, lines, height = 260 }: Props) {
           <g>
             {dates.map((date, index) =>
               labelled[index] ? (
-                <text key={date} x={xAt(index)} y={plotBottom + 20} textAnchor="middle" className={styles.tick}>
+                <text key={date} x={xAt(index)} y={plotBottom + 20} textAnchor="middle" direction={rtl ? 'rtl' : 'ltr'} className={styles.tick}>
                   {shortDate(intl, date)}
                 </text>
               ) : null,

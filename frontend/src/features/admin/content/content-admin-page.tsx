@@ -59,8 +59,8 @@ function SourceCard({ source, onDelete }: { source: Source; onDelete: () => void
     <li className={styles.card}>
       <div className={styles.cardHead}>
         <div className={styles.cardTitleRow}>
-          <h3 className={styles.cardTitle} dir="auto">
-            {source.title}
+          <h3 className={styles.cardTitle}>
+            <bdi>{source.title}</bdi>
           </h3>
           <StatusBadge tone="info">{source.source_type}</StatusBadge>
           {source.language && source.language !== 'en' && <StatusBadge>{source.language}</StatusBadge>}

@@ -92,19 +92,28 @@ export function RetrievalProbe() {
         </p>
       </div>
       <form className={styles.probeForm} onSubmit={(event) => void submit(event)} noValidate role="search">
-        <div className={styles.probeQuestion}>
-          <label htmlFor={`${ids}-q`} className={styles.smallLabel}>
-            {intl.formatMessage(messages.question)}
-          </label>
-          <input
-            id={`${ids}-q`}
-            className={styles.probeInput}
-            type="search"
-            value={question}
-            placeholder={intl.formatMessage(messages.placeholder)}
-            aria-invalid={error && !question.trim() ? true : undefined}
-            onChange={(event) => setQuestion(event.target.value)}
-          />
+        <div className={styles.probeRow}>
+          <div className={styles.probeQuestion}>
+            <label htmlFor={`${ids}-q`} className={styles.smallLabel}>
+              {intl.formatMessage(messages.question)}
+            </label>
+            <input
+              id={`${ids}-q`}
+              className={styles.probeInput}
+              type="search"
+              value={question}
+              placeholder={intl.formatMessage(messages.placeholder)}
+              aria-invalid={error && !question.trim() ? true : undefined}
+              onChange={(event) => setQuestion(event.target.value)}
+            />
+          </div>
+          <Button type="submit" icon={<SearchIcon size={16} />} disabled={pending} className={styles.probeButton}>
+            {pending ? (
+              <FormattedMessage id="admin.content.probe.searching" defaultMessage="Searching..." />
+            ) : (
+              <FormattedMessage id="admin.content.probe.search" defaultMessage="Search" />
+            )}
+          </Button>
         </div>
         <div className={styles.probeFilters}>
           <div className={styles.probeFilter}>
@@ -143,13 +152,6 @@ export function RetrievalProbe() {
               ))}
             </select>
           </div>
-          <Button type="submit" icon={<SearchIcon size={16} />} disabled={pending} className={styles.probeButton}>
-            {pending ? (
-              <FormattedMessage id="admin.content.probe.searching" defaultMessage="Searching..." />
-            ) : (
-              <FormattedMessage id="admin.content.probe.search" defaultMessage="Search" />
-            )}
-          </Button>
         </div>
       </form>
 
@@ -176,10 +178,10 @@ export function RetrievalProbe() {
                   <span className={styles.hitTitle}>
                     {hit.source_url ? (
                       <a href={hit.source_url} target="_blank" rel="noopener noreferrer">
-                        {hit.source_title}
+                        <bdi>{hit.source_title}</bdi>
                       </a>
                     ) : (
-                      hit.source_title
+                      <bdi>{hit.source_title}</bdi>
                     )}
                   </span>
                   <span className={styles.hitScore}>

@@ -33,6 +33,7 @@ const messages = untyped(defineMessages({
   editEntry: { id: 'admin.leaderboard.entry.edit', defaultMessage: 'Edit the entry of {name}, {period}' },
   deleteEntry: { id: 'admin.leaderboard.entry.delete', defaultMessage: 'Delete the entry of {name}, {period}' },
   latest: { id: 'admin.leaderboard.period.latest', defaultMessage: 'Latest period' },
+  latestOf: { id: 'admin.leaderboard.period.latestOf', defaultMessage: 'Latest: {period}' },
 }));
 
 type Pending<T> = { item: T; busy: boolean } | null;
@@ -123,15 +124,17 @@ export function LeaderboardAdminPage() {
         {venueList.map((venue) => (
           <li key={venue.id} className={styles.venueCard}>
             <div className={styles.venueText}>
-              <h3 className={styles.venueName}>{venue.name}</h3>
+              <h3 className={styles.venueName}>
+                <bdi>{venue.name}</bdi>
+              </h3>
               <p className={styles.meta}>
                 <MapPinIcon />
                 <span>{cityLabel(venue.city)}</span>
               </p>
               {venue.public_page_slug && (
-                <p className={styles.meta}>
+                <p className={`${styles.meta} ${styles.slugRow}`}>
                   <LinkIcon />
-                  <span dir="ltr" className={styles.slug}>
+                  <span dir="ltr" className={styles.slug} title={venue.public_page_slug}>
                     {venue.public_page_slug}
                   </span>
                 </p>
@@ -204,13 +207,18 @@ export function LeaderboardAdminPage() {
                   </span>
                 )}
                 <div className={styles.venueText}>
-                  <h3 className={styles.venueName}>{entry.venue.name}</h3>
+                  <h3 className={styles.venueName}>
+                    <bdi>{entry.venue.name}</bdi>
+                  </h3>
                   <p className={styles.meta}>
-                    <MapPinIcon />
-                    <span>{cityLabel(entry.venue.city)}</span>
-                    <span aria-hidden="true">·</span>
-                    <CalendarIcon size={16} />
-                    <span>{label}</span>
+                    <span className={styles.metaItem}>
+                      <MapPinIcon />
+                      {cityLabel(entry.venue.city)}
+                    </span>
+                    <span className={styles.metaItem}>
+                      <CalendarIcon size={16} />
+                      {label}
+                    </span>
                   </p>
                 </div>
               </div>
@@ -322,7 +330,7 @@ export function LeaderboardAdminPage() {
             >
               <option value="">
                 {shownPeriod && period === null
-                  ? `${intl.formatMessage(messages.latest)} (${periodLabel(intl, shownPeriod)})`
+                  ? intl.formatMessage(messages.latestOf, { period: periodLabel(intl, shownPeriod) })
                   : intl.formatMessage(messages.latest)}
               </option>
               {periodOptions.map((value) => (
@@ -359,7 +367,11 @@ export function LeaderboardAdminPage() {
         pending={venueToDelete?.busy ?? false}
         onConfirm={() => void confirmDeleteVenue()}
       >
-        {venueToDelete && <p className={styles.confirmSubject}>{venueToDelete.item.name}</p>}
+        {venueToDelete && (
+          <p className={styles.confirmSubject}>
+            <bdi>{venueToDelete.item.name}</bdi>
+          </p>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         open={entryToDelete !== null}
@@ -375,7 +387,7 @@ export function LeaderboardAdminPage() {
       >
         {entryToDelete && (
           <p className={styles.confirmSubject}>
-            {entryToDelete.item.venue.name} · {periodLabel(intl, entryToDelete.item.period)}
+            <bdi>{entryToDelete.item.venue.name}</bdi> · {periodLabel(intl, entryToDelete.item.period)}
           </p>
         )}
       </ConfirmDialog>
