@@ -256,12 +256,12 @@ function AnswerCard({ answer, busy, onToggle }: { answer: AdminAnswer; busy: boo
 
       <section className={styles.question} aria-label={intl.formatMessage(messages.question)}>
         <h3 className={styles.label}>{intl.formatMessage(messages.question)}</h3>
-        <p>{answer.question_text}</p>
+        <p dir="auto">{answer.question_text}</p>
       </section>
 
       <section>
         <h3 className={styles.label}>{intl.formatMessage(messages.answer)}</h3>
-        <p className={styles.answerText}>{answer.answer_text}</p>
+        <p className={styles.answerText} dir="auto">{answer.answer_text}</p>
       </section>
 
       {answer.key_tips.length > 0 && (
@@ -269,7 +269,9 @@ function AnswerCard({ answer, busy, onToggle }: { answer: AdminAnswer; busy: boo
           <h3 className={styles.label}>{intl.formatMessage(messages.keyTips)}</h3>
           <ol className={styles.tips}>
             {answer.key_tips.map((tip, index) => (
-              <li key={index}>{tip}</li>
+              <li key={index} dir="auto">
+                {tip}
+              </li>
             ))}
           </ol>
         </section>
@@ -279,7 +281,7 @@ function AnswerCard({ answer, busy, onToggle }: { answer: AdminAnswer; busy: boo
         {answer.local_context && (
           <section className={styles.fact}>
             <h3 className={styles.label}>{intl.formatMessage(messages.context)}</h3>
-            <p>{answer.local_context}</p>
+            <p dir="auto">{answer.local_context}</p>
           </section>
         )}
         <section className={styles.fact}>
@@ -381,7 +383,7 @@ function FeedbackSummary({ feedback }: { feedback: AdminAnswer['feedback'] }) {
                   const bad = comment.helpful === false || (comment.rating != null && comment.rating <= 2);
                   return (
                     <li key={index} className={`${styles.comment} ${bad ? styles.badComment : ''}`}>
-                      <p>{comment.comment}</p>
+                      <p dir="auto">{comment.comment}</p>
                       <p className={styles.commentMeta}>
                         {comment.rating != null && <span>{intl.formatMessage(messages.commentRating, { rating: comment.rating })}</span>}
                         {comment.helpful === true && <ThumbUpIcon size={14} />}

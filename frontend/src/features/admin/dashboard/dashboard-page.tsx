@@ -176,7 +176,7 @@ export function DashboardPage() {
             <ul className={styles.rows}>
               {questions.data.items.slice(0, RECENT).map((question) => (
                 <li key={question.id} className={styles.row}>
-                  <p className={styles.rowTitle}>{question.text}</p>
+                  <p className={styles.rowTitle} dir="auto">{question.text}</p>
                   <p className={styles.rowMeta}>
                     <span>{personaLabel(question.persona)}</span>
                     <span aria-hidden="true">·</span>
@@ -208,7 +208,7 @@ export function DashboardPage() {
             <ul className={styles.rows}>
               {pending.data.slice(0, RECENT).map((event) => (
                 <li key={event.id} className={styles.row}>
-                  <p className={styles.rowTitle}>{event.title}</p>
+                  <p className={styles.rowTitle} dir="auto">{event.title}</p>
                   <p className={styles.rowMeta}>
                     <span>{intl.formatMessage(eventTypeMessages[event.event_type])}</span>
                     <span aria-hidden="true">·</span>

@@ -240,7 +240,7 @@ function EventCard({ event, onMove }: { event: AdminEvent; onMove: (move: EventM
     <article className={styles.card} aria-labelledby={`event-${event.id}`}>
       <header className={styles.cardHeader}>
         <div className={styles.titleBlock}>
-          <h2 id={`event-${event.id}`} className={styles.cardTitle}>
+          <h2 id={`event-${event.id}`} className={styles.cardTitle} dir="auto">
             {event.title}
           </h2>
           <p className={styles.meta}>
@@ -254,14 +254,19 @@ function EventCard({ event, onMove }: { event: AdminEvent; onMove: (move: EventM
         <StatusBadge tone={eventStatusTones[event.status]}>{intl.formatMessage(eventStatusMessages[event.status])}</StatusBadge>
       </header>
 
-      <p className={styles.description}>{event.description}</p>
+      <p className={styles.description} dir="auto">{event.description}</p>
 
       <dl className={styles.details}>
         <div>
           <dt>{intl.formatMessage(messages.organizer)}</dt>
           <dd>
-            {event.organizer_name}
-            {event.organization && <span className={styles.muted}> · {event.organization}</span>}
+            <bdi>{event.organizer_name}</bdi>
+            {event.organization && (
+              <span className={styles.muted}>
+                {' · '}
+                <bdi>{event.organization}</bdi>
+              </span>
+            )}
           </dd>
         </div>
         <div>
@@ -282,7 +287,7 @@ function EventCard({ event, onMove }: { event: AdminEvent; onMove: (move: EventM
         )}
         <div>
           <dt>{intl.formatMessage(messages.location)}</dt>
-          <dd>{event.location}</dd>
+          <dd dir="auto">{event.location}</dd>
         </div>
         <div>
           <dt>{intl.formatMessage(messages.attendees)}</dt>
@@ -304,11 +309,11 @@ function EventCard({ event, onMove }: { event: AdminEvent; onMove: (move: EventM
         </div>
         <div className={styles.wide}>
           <dt>{intl.formatMessage(messages.focus)}</dt>
-          <dd>{event.food_waste_focus}</dd>
+          <dd dir="auto">{event.food_waste_focus}</dd>
         </div>
         <div className={styles.wide}>
           <dt>{intl.formatMessage(messages.notes)}</dt>
-          <dd>{event.admin_notes?.trim() ? event.admin_notes : notSet}</dd>
+          <dd>{event.admin_notes?.trim() ? <span dir="auto">{event.admin_notes}</span> : notSet}</dd>
         </div>
         {(event.website_url || event.registration_url) && (
           <div className={styles.wide}>

@@ -241,7 +241,7 @@ function QuestionCard({ question }: { question: AdminQuestion }) {
   return (
     <article className={styles.card}>
       <div className={styles.cardTop}>
-        <h2 className={styles.question}>{question.text}</h2>
+        <h2 className={styles.question} dir="auto">{question.text}</h2>
         {answer && path && (
           <a
             className={buttonClass({ variant: 'secondary', size: 'sm' })}
@@ -266,7 +266,7 @@ function QuestionCard({ question }: { question: AdminQuestion }) {
         <StatusBadge tone="info">{city ? intl.formatMessage(cityMessages[city]) : question.city}</StatusBadge>
         {question.channel && <StatusBadge>{intl.formatMessage(messages.channel, { channel: question.channel })}</StatusBadge>}
       </p>
-      {answer?.excerpt && <p className={styles.excerpt}>{answer.excerpt}</p>}
+      {answer?.excerpt && <p className={styles.excerpt} dir="auto">{answer.excerpt}</p>}
       <p className={styles.footer}>
         <span>{intl.formatMessage(messages.askedOn, { date: formatDate(intl, question.created_at) })}</span>
         {path && (
