@@ -726,3 +726,125 @@ async fn publishing_an_unknown_answer_is_not_found() {
 
     assert!(matches!(result, Err(QaError::NotFound)), "{result:?}");
 }
+
+#[tokio::test]
+async fn the_questions_search_also_finds_an_answer_slug_as_the_domain_defines() {
+    let db = TestDatabase::migrated().await;
+    let store = PgQaStore::new(db.database());
+    arrange_questions(&db, &store).await;
+    let all = store
+        .list_questions(&QuestionFilter::default(), page(1, 100))
+        .await
+        .unwrap()
+        .questions;
+
+    for term in ["overnight-day1", "DAY3", "answer-day5", "rice", "day"] {
+        let filter = QuestionFilter {
+            search: search(term),
+            ..QuestionFilter::default()
+        };
+        let listed = list(&store, filter.clone()).await;
+        let expected: Vec<&str> = all
+            .iter()
+            .filter(|q| filter.matches(q))
+            .map(|q| q.text.as_str())
+            .collect();
+        assert_eq!(listed, expected, "{term}");
+    }
+    assert_eq!(
+        list(
+            &store,
+            QuestionFilter {
+                search: search("day3"),
+                ..QuestionFilter::default()
+            }
+        )
+        .await,
+        ["Can I donate buffet leftovers?"]
+    );
+}
+
+#[tokio::test]
+async fn a_listed_answer_summary_says_whether_it_is_published_and_cuts_on_a_word() {
+    let db = TestDatabase::migrated().await;
+    let store = PgQaStore::new(db.database());
+    arrange_questions(&db, &store).await;
+    db.execute("UPDATE answers SET published = true WHERE slug LIKE '%day3'")
+        .await;
+
+    let listed = store
+        .list_questions(&QuestionFilter::default(), page(1, 100))
+        .await
+        .unwrap()
+        .questions;
+
+    let summary = |start: &str| {
+        listed
+            .iter()
+            .find(|q| q.text.starts_with(start))
+            .and_then(|q| q.answer.clone())
+            .unwrap()
+    };
+    assert!(summary("Can I").published);
+    assert!(!summary("Storing").published);
+    let excerpt = summary("Storing").excerpt;
+    let kept = excerpt.strip_suffix('…').unwrap();
+    let full = store
+        .answer_by_slug(&Slug::parse("storing-cooked-rice-overnight-day1").unwrap())
+        .await
+        .unwrap()
+        .answer_text;
+    assert!(full.starts_with(kept), "{kept:?}");
+    assert!(
+        full[kept.len()..].starts_with(char::is_whitespace),
+        "cut after a whole word: {kept:?}"
+    );
+}
+
+#[tokio::test]
+async fn the_answers_list_pages_with_its_total() {
+    let db = TestDatabase::migrated().await;
+    let store = PgQaStore::new(db.database());
+    arrange_questions(&db, &store).await;
+    let filter = AnswerFilter::default();
+
+    let first = store.list_answers(&filter, page(1, 2)).await.unwrap();
+    let second = store.list_answers(&filter, page(2, 2)).await.unwrap();
+    let past_end = store.list_answers(&filter, page(3, 2)).await.unwrap();
+    let searched = store
+        .list_answers(
+            &AnswerFilter {
+                search: search("food bank"),
+                ..AnswerFilter::default()
+            },
+            page(1, 2),
+        )
+        .await
+        .unwrap();
+
+    let slugs = |listed: &batala_ask::AnswerPage| -> Vec<String> {
+        listed
+            .answers
+            .iter()
+            .map(|a| a.slug.as_str().to_owned())
+            .collect()
+    };
+    assert_eq!(slugs(&first).len(), 2);
+    assert_eq!(slugs(&second).len(), 1);
+    assert!(past_end.answers.is_empty());
+    assert_eq!(
+        (first.total, second.total, past_end.total, searched.total),
+        (3, 3, 3, 1)
+    );
+    let mut every: Vec<String> = slugs(&first).into_iter().chain(slugs(&second)).collect();
+    every.sort();
+    every.dedup();
+    assert_eq!(every.len(), 3, "no answer on two pages");
+    let newest_first: Vec<_> = first
+        .answers
+        .iter()
+        .chain(&second.answers)
+        .map(|a| a.created_at)
+        .collect();
+    assert!(newest_first.windows(2).all(|w| w[0] >= w[1]));
+}

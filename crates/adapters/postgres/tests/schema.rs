@@ -45,11 +45,11 @@ async fn migrations_go_up_down_and_up_again() {
     let db = TestDatabase::empty().await;
 
     let applied = run_migrations(db.url()).await.expect("migrate up");
-    assert_eq!(applied.len(), 8);
+    assert_eq!(applied.len(), 9);
     assert_eq!(table_count(db.url()).await, "15");
 
     let reverted = revert_all_migrations(db.url()).await.expect("migrate down");
-    assert_eq!(reverted.len(), 8);
+    assert_eq!(reverted.len(), 9);
     assert_eq!(table_count(db.url()).await, "0");
 
     run_migrations(db.url()).await.expect("migrate up again");

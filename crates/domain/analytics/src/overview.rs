@@ -396,4 +396,42 @@ mod tests {
             );
         }
     }
+
+    #[tokio::test]
+    async fn the_summary_has_every_day_and_never_a_negative_duration() -> anyhow::Result<()> {
+        use crate::report::{DailyUsage, Usage};
+        let range = ReportRange::new(date(2026, 11, 16), date(2026, 11, 18))?;
+        let mut store = MockAnalyticsStore::new();
+        store.expect_summary().times(1).returning(move |range| {
+            Ok(UsageSummary {
+                range,
+                qa: Usage {
+                    events: 2,
+                    users: 1,
+                },
+                quiz: Usage::default(),
+                quiz_avg_duration_seconds: f64::NAN,
+                calc: Usage::default(),
+                daily_qa: vec![DailyUsage {
+                    date: date(2026, 11, 17),
+                    usage: Usage {
+                        events: 2,
+                        users: 1,
+                    },
+                }],
+                daily_quiz: Vec::new(),
+                daily_calc: Vec::new(),
+            })
+        });
+
+        let summary = AnalyticsService::new(Arc::new(store))
+            .summary(range)
+            .await?;
+
+        let qa: Vec<u64> = summary.daily_qa.iter().map(|d| d.usage.events).collect();
+        assert_eq!(qa, [0, 2, 0]);
+        assert_eq!(summary.daily_calc.len(), 3);
+        assert_eq!(summary.quiz_avg_duration_seconds, 0.0);
+        Ok(())
+    }
 }

@@ -491,4 +491,50 @@ mod tests {
 
         assert!(matches!(result, Err(AnswerLookupError::NotFound)));
     }
+
+    #[tokio::test]
+    async fn publishing_an_unknown_answer_is_not_found() {
+        let mut store = MockQaStore::new();
+        let id = AnswerId::new();
+        store
+            .expect_set_published()
+            .withf(move |asked, published| *asked == id && *published)
+            .returning(|_, _| Err(QaError::NotFound));
+        let service = service(MockRetriever::new(), MockAnswerGenerator::new(), store);
+
+        let result = service.set_published(id, true).await;
+
+        assert!(matches!(result, Err(AnswerLookupError::NotFound)));
+    }
+
+    #[tokio::test]
+    async fn the_admin_lists_pass_their_filters_and_page_to_the_store() {
+        let mut store = MockQaStore::new();
+        store
+            .expect_list_answers()
+            .withf(|filter, page| {
+                filter.published == crate::PublishedFilter::Unpublished && page.number() == 3
+            })
+            .returning(|_, _| {
+                Ok(AnswerPage {
+                    answers: Vec::new(),
+                    total: 41,
+                })
+            });
+        store
+            .expect_list_questions()
+            .returning(|_, _| Err(QaError::Unknown(anyhow::anyhow!("down"))));
+        let service = service(MockRetriever::new(), MockAnswerGenerator::new(), store);
+        let filter = AnswerFilter {
+            published: crate::PublishedFilter::Unpublished,
+            ..AnswerFilter::default()
+        };
+        let page = Page::new(Some(3), None).unwrap_or_default();
+
+        let answers = service.answers(&filter, page).await;
+        let questions = service.questions(&QuestionFilter::default(), page).await;
+
+        assert!(matches!(answers, Ok(listed) if listed.total == 41));
+        assert!(matches!(questions, Err(AdminListError::Unknown(_))));
+    }
 }
