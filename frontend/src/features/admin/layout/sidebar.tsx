@@ -14,6 +14,7 @@ import {
   GlobeIcon,
   QuestionIcon,
   TrophyIcon,
+  XIcon,
 } from '../components/icons';
 import { ADMIN_NAV, type AdminSection } from './nav-items';
 import type { SidebarState } from './sidebar-state';
@@ -24,6 +25,7 @@ const messages = defineMessages({
   brand: { id: 'admin.sidebar.brand', defaultMessage: 'Batala Admin' },
   viewSite: { id: 'admin.sidebar.viewSite', defaultMessage: 'View Site' },
   menu: { id: 'admin.sidebar.menu', defaultMessage: 'Admin menu' },
+  close: { id: 'admin.sidebar.close', defaultMessage: 'Close menu' },
 });
 
 const ICONS: Record<AdminSection, ReactNode> = {
@@ -36,7 +38,7 @@ const ICONS: Record<AdminSection, ReactNode> = {
   analytics: <ChartIcon />,
 };
 
-function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+function SidebarContent({ collapsed, onNavigate, closeButton }: { collapsed: boolean; onNavigate?: () => void; closeButton?: ReactNode }) {
   const intl = useIntl();
   return (
     <>
@@ -48,6 +50,7 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
           </svg>
         </span>
         <span className={styles.brandText}>{intl.formatMessage(messages.brand)}</span>
+        {closeButton}
       </div>
       <nav className={styles.nav} aria-label={intl.formatMessage(messages.label)}>
         <ul className={styles.navList}>
@@ -96,7 +99,15 @@ export function Sidebar({ state }: { state: SidebarState }) {
           <Dialog.Overlay className={styles.sheetOverlay} />
           <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
             <Dialog.Title className="visually-hidden">{intl.formatMessage(messages.menu)}</Dialog.Title>
-            <SidebarContent collapsed={false} onNavigate={() => state.setOpenMobile(false)} />
+            <SidebarContent
+              collapsed={false}
+              onNavigate={() => state.setOpenMobile(false)}
+              closeButton={
+                <Dialog.Close className={styles.sheetClose} aria-label={intl.formatMessage(messages.close)}>
+                  <XIcon size={18} />
+                </Dialog.Close>
+              }
+            />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
