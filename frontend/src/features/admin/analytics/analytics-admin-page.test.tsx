@@ -39,7 +39,7 @@ describe('analytics page', () => {
     expect(screen.getByText('5 unique users')).toBeInTheDocument();
     expect(screen.getByText('Avg duration: 84s')).toBeInTheDocument();
 
-    const url = new URL(String((fetch.mock.calls[0] as unknown as [URL])[0]));
+    const url = new URL((fetch.mock.calls[0] as unknown as [Request])[0].url);
     expect(url.pathname).toBe('/api/analytics/summary');
     const start = new Date(`${url.searchParams.get('start_date')}T00:00:00Z`).getTime();
     const end = new Date(`${url.searchParams.get('end_date')}T00:00:00Z`).getTime();

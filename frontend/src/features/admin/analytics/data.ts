@@ -1,7 +1,8 @@
-// GET /api/analytics/summary?start_date&end_date for the chosen range (spec §7).
+// GET /api/analytics/summary?start_date&end_date for the chosen range (spec §7), through the typed
+// client (which throws an ApiError on a non-OK answer).
 import useSWR from 'swr';
 
-import { ApiError } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
 import type { DateRange } from './date-range';
 import type { AnalyticsSummary, DailyPoint } from './metrics';
 
@@ -36,12 +37,8 @@ export function readSummary(body: Record<string, Record<string, unknown> | unkno
 }
 
 async function fetchSummary([, , start, end]: ReturnType<typeof summaryKey>): Promise<AnalyticsSummary> {
-  const url = new URL('/api/analytics/summary', window.location.origin);
-  url.searchParams.set('start_date', start);
-  url.searchParams.set('end_date', end);
-  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json', 'X-Requested-With': 'batala' } });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return readSummary((await response.json()) as Parameters<typeof readSummary>[0]);
+  const { data } = await api.GET('/api/analytics/summary', { params: { query: { start_date: start, end_date: end } } });
+  return readSummary((data ?? {}) as Parameters<typeof readSummary>[0]);
 }
 
 export function useAnalyticsSummary(range: DateRange) {
