@@ -109,7 +109,7 @@ describe('content admin', () => {
   });
 
   it('asks before deleting, then deletes and toasts', async () => {
-    const fetch = stubApi([source(2)], (url, request) =>
+    const fetch = stubApi([source(2)], (_url, request) =>
       request.method === 'DELETE' ? json(200, { success: true, message: 'deleted' }) : undefined,
     );
     render(<ContentAdminPage />);
