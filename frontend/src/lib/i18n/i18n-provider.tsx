@@ -1,13 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 
-import ar from './messages/ar.json';
+import { arabicMessages, loadArabic } from './arabic';
 import { applyToDocument, initialLocale, persistLocale, type Locale } from './locale';
 
 // English is the code's own text: en.json is extracted from the defaultMessages and only checked
 // (`npm run i18n:check`), so shipping it would send every English string twice. react-intl falls
-// back to the defaultMessage, silently, when the locale is the default one.
-const MESSAGES: Record<Locale, Record<string, string>> = { en: {}, ar };
+// back to the defaultMessage, silently, when the locale is the default one. Arabic is loaded on
+// demand (see arabic.ts); until it has arrived the page stays in the language it is in.
+const NO_MESSAGES: Record<string, string> = {};
 
 interface LocaleContextValue {
   locale: Locale;
@@ -29,9 +30,19 @@ interface Props {
 }
 
 export function I18nProvider({ children, locale: fixed }: Props) {
-  const [locale, setLocaleState] = useState<Locale>(
-    () => fixed ?? initialLocale(window.location.search, window.localStorage),
-  );
+  const [wanted] = useState<Locale>(() => fixed ?? initialLocale(window.location.search, window.localStorage));
+  const [locale, setLocaleState] = useState<Locale>(wanted === 'ar' && !arabicMessages() ? 'en' : wanted);
+  // The last language asked for: a switch back to English while Arabic loads wins.
+  const requested = useRef<Locale>(wanted);
+
+  // Opened in Arabic without the catalogue at hand (main.tsx normally loads it first): fetch it.
+  useEffect(() => {
+    if (wanted === 'ar' && !arabicMessages()) {
+      void loadArabic().then(() => {
+        if (requested.current === 'ar') setLocaleState('ar');
+      });
+    }
+  }, [wanted]);
 
   useEffect(() => {
     applyToDocument(locale);
@@ -39,13 +50,20 @@ export function I18nProvider({ children, locale: fixed }: Props) {
 
   const setLocale = useCallback((next: Locale) => {
     persistLocale(next, window.localStorage);
-    setLocaleState(next);
+    requested.current = next;
+    if (next === 'ar' && !arabicMessages()) {
+      void loadArabic().then(() => {
+        if (requested.current === 'ar') setLocaleState('ar');
+      });
+    } else {
+      setLocaleState(next);
+    }
   }, []);
 
   // A `?lang=` link is a choice too: remember it.
   useEffect(() => {
     if (!fixed && new URLSearchParams(window.location.search).has('lang')) {
-      persistLocale(locale, window.localStorage);
+      persistLocale(wanted, window.localStorage);
     }
     // Only on first load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -54,7 +72,11 @@ export function I18nProvider({ children, locale: fixed }: Props) {
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale === 'ar' ? 'ar-AE' : 'en-AE'} messages={MESSAGES[locale]} defaultLocale="en-AE">
+      <IntlProvider
+        locale={locale === 'ar' ? 'ar-AE' : 'en-AE'}
+        messages={locale === 'ar' ? (arabicMessages() ?? NO_MESSAGES) : NO_MESSAGES}
+        defaultLocale="en-AE"
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
