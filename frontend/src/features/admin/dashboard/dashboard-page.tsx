@@ -5,6 +5,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { cityMessages, parseCity, parsePersona, personaMessages } from '../../../components/answer/options';
+import { ApiError } from '../../../lib/api/client';
 import { buttonClass } from '../components/button';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
@@ -18,6 +19,7 @@ import {
   TrophyIcon,
 } from '../components/icons';
 import { LoadingState } from '../components/loading-state';
+import { untyped } from '../components/messages';
 import { PageHeader } from '../components/page-header';
 import { StatCard, StatGrid } from '../components/stat-card';
 import { StatusBadge } from '../components/status-badge';
@@ -29,7 +31,7 @@ import styles from './dashboard-page.module.css';
 
 const RECENT = 5;
 
-const messages = defineMessages({
+const messages = untyped(defineMessages({
   title: { id: 'admin.dashboard.title', defaultMessage: 'Admin Dashboard' },
   subtitle: { id: 'admin.dashboard.subtitle', defaultMessage: 'What needs attention on Batala today.' },
   totalQuestions: { id: 'admin.dashboard.stat.questions', defaultMessage: 'Total Questions' },
@@ -37,7 +39,7 @@ const messages = defineMessages({
   pendingEvents: { id: 'admin.dashboard.stat.pending', defaultMessage: 'Pending Events' },
   venues: { id: 'admin.dashboard.stat.venues', defaultMessage: 'Registered Venues' },
   urgent: { id: 'admin.dashboard.urgent', defaultMessage: 'Urgent' },
-  statsError: { id: 'admin.dashboard.statsError', defaultMessage: 'Error loading the dashboard figures. Please try again.' },
+  statsError: { id: 'admin.dashboard.statsError', defaultMessage: 'Failed to fetch overview: {reason}' },
   quickActions: { id: 'admin.dashboard.quickActions', defaultMessage: 'Quick Actions' },
   qaQuestions: { id: 'admin.dashboard.action.questions', defaultMessage: 'Review questions' },
   qaQuestionsText: { id: 'admin.dashboard.action.questionsText', defaultMessage: 'Search, filter and export what people ask.' },
@@ -61,7 +63,7 @@ const messages = defineMessages({
   eventsError: { id: 'admin.events.error', defaultMessage: 'Error loading events. Please try again.' },
   noPending: { id: 'admin.dashboard.noPending', defaultMessage: 'No events are waiting for review.' },
   answered: { id: 'admin.questions.answered', defaultMessage: 'Answered' },
-});
+}));
 
 interface QuickAction {
   to: string;
@@ -78,6 +80,12 @@ const QUICK_ACTIONS: QuickAction[] = [
   { to: '/admin/content', icon: <BookIcon size={22} />, title: 'qaContent', text: 'qaContentText' },
   { to: '/admin/analytics', icon: <ChartIcon size={22} />, title: 'qaAnalytics', text: 'qaAnalyticsText' },
 ];
+
+/** The server's message, else what the failure said (e.g. "503: Service Unavailable"). */
+function overviewFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
 
 export function DashboardPage() {
   const intl = useIntl();
@@ -102,7 +110,10 @@ export function DashboardPage() {
 
       {overview.error ? (
         <div className={styles.block}>
-          <ErrorState message={intl.formatMessage(messages.statsError)} onRetry={() => void overview.mutate()} />
+          <ErrorState
+            message={intl.formatMessage(messages.statsError, { reason: overviewFailure(overview.error) })}
+            onRetry={() => void overview.mutate()}
+          />
         </div>
       ) : (
         <StatGrid>

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import useSWR from 'swr';
 
+import { api } from '../../../lib/api/client';
 import { render } from '../../../testing/render';
 import { AdminLayout } from './admin-layout';
 import { SIDEBAR_COOKIE_MAX_AGE, readSidebarCookie } from './sidebar-state';
@@ -101,5 +103,23 @@ describe('AdminLayout', () => {
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     const calls = vi.mocked(globalThis.fetch).mock.calls.map(([request]) => request as Request);
     expect(calls.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/logout')).toBe(true);
+  });
+
+  it('sends the admin to sign in when any admin read answers 401', async () => {
+    function Reads() {
+      useSWR('admin-test-read', () => api.GET('/api/admin/sources'));
+      return <p>Reading</p>;
+    }
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":false,"error":"unauthorized","message":"x"}', { status: 401 })));
+    render(
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />}>
+          <Route path="content" element={<Reads />} />
+        </Route>
+        <Route path="/admin/login" element={<p>Sign-in page</p>} />
+      </Routes>,
+      { route: '/admin/content' },
+    );
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 });
