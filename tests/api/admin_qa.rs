@@ -520,3 +520,33 @@ async fn publishing_with_a_session_cookie_needs_the_csrf_header() {
     error_body(without, 403, "csrf_rejected").await;
     assert_eq!(with.status(), 200);
 }
+
+#[tokio::test]
+async fn a_large_questions_export_streams_every_row_once() {
+    let app = spawn().await;
+    app.db
+        .execute(
+            "INSERT INTO questions (persona, city, text, created_at) \
+             SELECT 'hotel', 'dubai', 'Generated question number ' || n, \
+               timestamptz '2026-11-01 09:00Z' + (n % 7) * interval '1 minute' \
+             FROM generate_series(1, 230) AS n",
+        )
+        .await;
+
+    let body = admin_get(&app, "/api/admin/questions/export.csv")
+        .await
+        .text()
+        .await
+        .unwrap();
+
+    let mut ids: Vec<&str> = body
+        .trim_end()
+        .split("\r\n")
+        .skip(1)
+        .map(|line| line.split(',').next().unwrap())
+        .collect();
+    assert_eq!(ids.len(), 230);
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 230, "no question twice");
+}

@@ -228,12 +228,13 @@ struct IdRow {
 
 /// The questions list's filters on `questions q LEFT JOIN answers a`, as
 /// [`QuestionFilter::matches`] defines them. Binds $1 (lowercased search), $2 (persona),
-/// $3 (city) and $4 (whether answered).
+/// $3 (city), $4 (whether answered) and $5 (asked until).
 const QUESTION_FILTERS: &str = "($1::text IS NULL OR strpos(lower(q.text), $1) > 0 \
       OR strpos(lower(a.slug), $1) > 0) \
     AND ($2::text IS NULL OR q.persona = $2) \
     AND ($3::text IS NULL OR q.city = $3) \
-    AND ($4::boolean IS NULL OR (a.id IS NOT NULL) = $4)";
+    AND ($4::boolean IS NULL OR (a.id IS NOT NULL) = $4) \
+    AND ($5::timestamptz IS NULL OR q.created_at <= $5)";
 
 /// The answers list's filters on `answers a JOIN questions q`, as [`AnswerFilter::matches`]
 /// defines them. Binds $1 (published or not) and $2 (lowercased search).
@@ -387,7 +388,7 @@ impl QaStore for PgQaStore {
                left(btrim(a.answer_text), {start}) AS answer_start \
              FROM questions q LEFT JOIN answers a ON a.question_id = q.id \
              WHERE {QUESTION_FILTERS} \
-             ORDER BY {order} LIMIT $5 OFFSET $6",
+             ORDER BY {order} LIMIT $6 OFFSET $7",
             start = EXCERPT_MAX_CHARS + 1,
             order = question_order(filter.sort),
         );
@@ -407,6 +408,7 @@ impl QaStore for PgQaStore {
                     .bind::<Nullable<Text>, _>(persona)
                     .bind::<Nullable<Text>, _>(city)
                     .bind::<Nullable<Bool>, _>(answered)
+                    .bind::<Nullable<Timestamptz>, _>(filter.asked_until)
                     .bind::<BigInt, _>(limit)
                     .bind::<BigInt, _>(offset)
                     .load(conn)
@@ -416,6 +418,7 @@ impl QaStore for PgQaStore {
                     .bind::<Nullable<Text>, _>(persona)
                     .bind::<Nullable<Text>, _>(city)
                     .bind::<Nullable<Bool>, _>(answered)
+                    .bind::<Nullable<Timestamptz>, _>(filter.asked_until)
                     .get_result(conn)
                     .await?;
                 Ok::<_, DieselError>((rows, stats))

@@ -848,3 +848,33 @@ async fn the_answers_list_pages_with_its_total() {
         .collect();
     assert!(newest_first.windows(2).all(|w| w[0] >= w[1]));
 }
+
+#[tokio::test]
+async fn the_questions_list_can_stop_at_an_instant_and_its_counters_do_not() {
+    let db = TestDatabase::migrated().await;
+    let store = PgQaStore::new(db.database());
+    arrange_questions(&db, &store).await;
+    let until = "2025-09-03T09:00:00Z".parse().unwrap();
+
+    let listed = store
+        .list_questions(
+            &QuestionFilter {
+                asked_until: Some(until),
+                sort: QuestionSort::Oldest,
+                ..QuestionFilter::default()
+            },
+            page(1, 100),
+        )
+        .await
+        .unwrap();
+
+    assert_eq!(
+        texts(&listed.questions),
+        [
+            "Storing cooked RICE overnight",
+            "Is a 50% markdown on day-old bread wise?",
+            "Can I donate buffet leftovers?"
+        ]
+    );
+    assert_eq!((listed.stats.filtered, listed.stats.total), (3, 5));
+}

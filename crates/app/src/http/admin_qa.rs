@@ -297,6 +297,7 @@ impl TryFrom<&QuestionsParams> for QuestionFilter {
                 .map(City::parse)
                 .transpose()
                 .map_err(validation)?,
+            asked_until: None,
             sort: params
                 .sort
                 .as_deref()
@@ -439,8 +440,13 @@ pub async fn admin_export_questions(
     state: web::Data<AppState>,
     params: web::Query<QuestionsParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let filter = QuestionFilter::try_from(&*params)?;
-    let filename = format!("questions-{}.csv", Utc::now().format("%Y-%m-%d"));
+    let now = Utc::now();
+    // Pinned to the export's start, so questions asked meanwhile cannot shift its pages.
+    let filter = QuestionFilter {
+        asked_until: Some(now),
+        ..QuestionFilter::try_from(&*params)?
+    };
+    let filename = format!("questions-{}.csv", now.format("%Y-%m-%d"));
     let next = move |number: u32| {
         let state = state.clone();
         let filter = filter.clone();

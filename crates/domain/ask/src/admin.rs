@@ -3,6 +3,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use batala_kernel::{City, Persona};
+use chrono::{DateTime, Utc};
 
 use crate::{AnswerRecord, QuestionRecord};
 
@@ -183,6 +184,9 @@ pub struct QuestionFilter {
     pub status: AnsweredFilter,
     pub persona: Option<Persona>,
     pub city: Option<City>,
+    /// Only questions asked at or before this instant: an export pins it to its start, so
+    /// questions asked meanwhile cannot shift its pages.
+    pub asked_until: Option<DateTime<Utc>>,
     pub sort: QuestionSort,
 }
 
@@ -201,6 +205,9 @@ impl QuestionFilter {
                 .persona
                 .is_none_or(|persona| persona == question.persona)
             && self.city.is_none_or(|city| city == question.city)
+            && self
+                .asked_until
+                .is_none_or(|until| question.created_at <= until)
     }
 }
 
@@ -444,9 +451,15 @@ mod tests {
             status: AnsweredFilter::Answered,
             persona: Some(Persona::Hotel),
             city: Some(City::Dubai),
+            asked_until: None,
             sort: QuestionSort::Newest,
         };
         assert!(filter.matches(&answered));
+        let before = QuestionFilter {
+            asked_until: Some(answered.created_at - chrono::Duration::seconds(1)),
+            ..filter.clone()
+        };
+        assert!(!before.matches(&answered));
         let unanswered = QuestionFilter {
             status: AnsweredFilter::Unanswered,
             ..filter.clone()
