@@ -21,6 +21,7 @@ import { PAGE_SIZE, filterSources, preview, type Source } from './content-form';
 import { SOURCES_KEY, deleteSource, useSources } from './data';
 import { contentMessages, untyped } from './messages';
 import { RetrievalProbe } from './retrieval-probe';
+import { sourceTypeLabel } from './source-type';
 import styles from './content-admin.module.css';
 
 const messages = untyped(
@@ -62,7 +63,7 @@ function SourceCard({ source, onDelete }: { source: Source; onDelete: () => void
           <h3 className={styles.cardTitle}>
             <bdi>{source.title}</bdi>
           </h3>
-          <StatusBadge tone="info">{source.source_type}</StatusBadge>
+          <StatusBadge tone="info">{sourceTypeLabel(intl, source.source_type)}</StatusBadge>
           {source.language && source.language !== 'en' && <StatusBadge>{source.language}</StatusBadge>}
         </div>
         <Button

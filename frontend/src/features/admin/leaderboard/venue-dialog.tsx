@@ -12,10 +12,11 @@ import { Field, inputClass } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
 import { saveVenue, type Venue } from './data';
 import { EMPTY_VENUE, hasErrors, validateVenue, venueRequest, type FormErrors, type VenueForm } from './forms';
+import { untyped } from './format';
 import { toastMessages } from './messages';
 import styles from './leaderboard-admin.module.css';
 
-const messages = defineMessages({
+const messages = untyped(defineMessages({
   addTitle: { id: 'admin.leaderboard.venueDialog.addTitle', defaultMessage: 'Add Venue' },
   editTitle: { id: 'admin.leaderboard.venueDialog.editTitle', defaultMessage: 'Edit Venue' },
   description: {
@@ -25,13 +26,13 @@ const messages = defineMessages({
   cityPlaceholder: { id: 'admin.leaderboard.venueDialog.cityPlaceholder', defaultMessage: 'Select a city' },
   slugHint: {
     id: 'admin.leaderboard.venueDialog.slugHint',
-    defaultMessage: 'Optional. Lowercase letters, digits and hyphens, e.g. al-fanar-kitchen.',
+    defaultMessage: 'Optional. Lowercase letters, digits and hyphens, e.g. {example}.',
   },
   slugTaken: {
     id: 'admin.leaderboard.venueDialog.slugTaken',
     defaultMessage: 'Another venue already uses this public page slug.',
   },
-});
+}));
 
 export type VenueDialogState = { mode: 'add' } | { mode: 'edit'; venue: Venue } | null;
 
@@ -171,7 +172,13 @@ function VenueDialogBody({ state, onClose, onSaved }: Props) {
       <Field
         id="venue-public_page_slug"
         label={<FormattedMessage id="admin.leaderboard.venueDialog.slug" defaultMessage="Public Page Slug" />}
-        hint={intl.formatMessage(messages.slugHint)}
+        hint={intl.formatMessage(messages.slugHint, {
+          example: (
+            <bdi key="example" className={styles.example}>
+              al-fanar-kitchen
+            </bdi>
+          ),
+        })}
         error={errorOf('public_page_slug')}
       >
         <input
