@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { components } from '../../lib/api/schema.gen';
-import { ExternalIcon } from './icons';
+import { ExternalIcon } from '../ui/icons';
 import { hostOf, knownSourceName, safeHref } from './source-names';
 import styles from './answer-sources.module.css';
 
@@ -35,7 +35,7 @@ export function AnswerSources({ sources }: { sources: readonly CitedSource[] }) 
               <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
                 <span className={styles.text}>{body}</span>
                 <span className={styles.external}>
-                  <ExternalIcon />
+                  <ExternalIcon size={16} />
                 </span>
                 <span className="visually-hidden">
                   <FormattedMessage id="answer.source.newTab" defaultMessage="(opens in a new tab)" />

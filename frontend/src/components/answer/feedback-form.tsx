@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { RatingStarIcon } from '../ui/icons';
 import {
   COMMENT_MAX,
   FEEDBACK_PERSONAS,
@@ -16,7 +17,6 @@ import {
   type FeedbackRequest,
   type FeedbackType,
 } from './feedback-api';
-import { StarIcon } from './icons';
 import { SelectField, preloadSelect } from './select-field';
 import styles from './feedback-form.module.css';
 
@@ -53,7 +53,7 @@ function Rating({ legend, name, value, onChange, large }: RatingProps) {
               )}
             />
             <span className={n <= shown ? styles.starOn : styles.starOff}>
-              <StarIcon size={large ? 30 : 22} filled={n <= shown} />
+              <RatingStarIcon size={large ? 30 : 22} filled={n <= shown} />
             </span>
           </label>
         ))}

@@ -4,9 +4,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ApiError } from '../../lib/api/client';
+import { CheckCircleIcon, ThumbDownIcon, ThumbUpIcon } from '../ui/icons';
 import { toast } from '../ui/toast';
 import { feedbackContext, sendFeedback, type FeedbackRequest } from './feedback-api';
-import { CheckCircleIcon, ThumbDownIcon, ThumbUpIcon } from './icons';
 import styles from './feedback-widget.module.css';
 
 const FeedbackForm = lazy(() => import('./feedback-form'));

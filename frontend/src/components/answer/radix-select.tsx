@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import { Select } from 'radix-ui';
 
-import { ChevronIcon } from './icons';
+import { ChevronDownIcon } from '../ui/icons';
 import type { SelectFieldProps } from './select-field';
 import styles from './select-field.module.css';
 
@@ -26,7 +26,7 @@ export default function RadixSelect({ id, value, onChange, options, placeholder,
       <Select.Trigger id={id} className={styles.trigger} autoFocus={autoFocus}>
         <Select.Value placeholder={placeholder} />
         <Select.Icon className={styles.icon}>
-          <ChevronIcon size={18} />
+          <ChevronDownIcon size={18} />
         </Select.Icon>
       </Select.Trigger>
       <Select.Portal>

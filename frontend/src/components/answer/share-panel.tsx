@@ -3,9 +3,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ChevronDownIcon, ImageIcon, LinkIcon, MailIcon, ShareIcon } from '../ui/icons';
 import { toast } from '../ui/toast';
 import { copyText } from './copy-text';
-import { ChevronIcon, ImageIcon, LinkIcon, MailIcon, ShareIcon } from './icons';
 import { cityMessages, personaMessages, type City, type Persona } from './options';
 import { formatMonthlySavings } from './savings';
 import { homeShareUrl, shareLinks, type ShareNetwork } from './share-links';
@@ -166,7 +166,7 @@ export function SharePanel({ question, persona, city, answer, savings }: Props) 
           <FormattedMessage id="share.more" defaultMessage="More options" />
         )}
         <span className={`${styles.chevron} ${expanded ? styles.chevronOpen : ''}`}>
-          <ChevronIcon />
+          <ChevronDownIcon size={16} />
         </span>
       </button>
       <div id={moreId} className={styles.options} hidden={!expanded}>

@@ -5,9 +5,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { LanguageSwitch } from '../../components/layout/language-switch';
+import { AlertIcon, EyeIcon, EyeOffIcon, KeyIcon } from '../../components/ui/icons';
 import { checkSignedIn, signIn, type SignInFailure } from './api/auth';
 import { Button } from './components/button';
-import { AlertIcon, EyeIcon, EyeOffIcon, KeyIcon } from './components/icons';
 import styles from './admin-login-page.module.css';
 
 const messages = defineMessages({

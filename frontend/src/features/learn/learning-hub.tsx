@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Tabs } from 'radix-ui';
 
-import { BulbIcon, FlagIcon, PinIcon, type IconProps } from './icons';
+import { BulbIcon, FlagIcon, type IconProps, PinIcon } from '../../components/ui/icons';
 import styles from './learning-hub.module.css';
 
 const messages = defineMessages({

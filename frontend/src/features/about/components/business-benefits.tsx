@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
+import {
+  CoinStackIcon,
+  GrowthChartIcon,
+  HandHeartIcon,
+  ShieldTickIcon,
+  TeamIcon,
+  TrustIcon,
+} from '../../../components/ui/icons/first-load';
 import { SOURCES, type Source } from '../sources';
 import styles from './business-benefits.module.css';
-import { ChartIcon, CoinsIcon, HandHeartIcon, ShieldCheckIcon, TeamIcon, TrustIcon } from './icons';
 import shared from './shared.module.css';
 import { SourceLine } from './source-line';
 
@@ -81,7 +88,7 @@ export function BusinessBenefits() {
   const benefits: readonly Benefit[] = [
     {
       key: 'costs',
-      icon: <CoinsIcon />,
+      icon: <CoinStackIcon size={24} />,
       title: messages.costsTitle,
       text: t(messages.costsText, { cut: 0.26 }),
       highlight: { value: t(messages.costsValue), label: messages.costsLabel },
@@ -89,7 +96,7 @@ export function BusinessBenefits() {
     },
     {
       key: 'compliance',
-      icon: <ShieldCheckIcon />,
+      icon: <ShieldTickIcon size={24} />,
       title: messages.complianceTitle,
       text: t(messages.complianceText),
       highlight: { value: t(messages.complianceValue, { min: 5, max: 60 }), label: messages.complianceLabel },
@@ -97,7 +104,7 @@ export function BusinessBenefits() {
     },
     {
       key: 'reporting',
-      icon: <ChartIcon />,
+      icon: <GrowthChartIcon size={24} />,
       title: messages.reportingTitle,
       text: t(messages.reportingText),
       highlight: { value: t(messages.reportingValue, { count: 3000 }), label: messages.reportingLabel },
@@ -105,7 +112,7 @@ export function BusinessBenefits() {
     },
     {
       key: 'trust',
-      icon: <TrustIcon />,
+      icon: <TrustIcon size={24} />,
       title: messages.trustTitle,
       text: t(messages.trustText, { share: 0.75 }),
       highlight: { value: t(messages.trustValue, { share: 0.85 }), label: messages.trustLabel },
@@ -113,14 +120,14 @@ export function BusinessBenefits() {
     },
     {
       key: 'staff',
-      icon: <TeamIcon />,
+      icon: <TeamIcon size={24} />,
       title: messages.staffTitle,
       text: t(messages.staffText),
       sources: [SOURCES.championsRestaurants],
     },
     {
       key: 'community',
-      icon: <HandHeartIcon />,
+      icon: <HandHeartIcon size={24} />,
       title: messages.communityTitle,
       text: t(messages.communityText, { kg: intl.formatNumber(6049, { style: 'unit', unit: 'kilogram' }) }),
       highlight: { value: t(messages.communityValue, { count: 12_000 }), label: messages.communityLabel },

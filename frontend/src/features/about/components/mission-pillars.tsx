@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
-import { AwarenessIcon, BusinessIcon, CommunityIcon, SproutIcon } from './icons';
+import { AwarenessIcon, BusinessIcon, CommunityIcon, SproutIcon } from '../../../components/ui/icons/first-load';
 import styles from './mission-pillars.module.css';
 import shared from './shared.module.css';
 
@@ -39,10 +39,10 @@ interface Pillar {
 }
 
 const PILLARS: readonly Pillar[] = [
-  { key: 'awareness', icon: <AwarenessIcon />, title: messages.awarenessTitle, text: messages.awarenessText },
-  { key: 'businesses', icon: <BusinessIcon />, title: messages.businessesTitle, text: messages.businessesText },
-  { key: 'communities', icon: <CommunityIcon />, title: messages.communitiesTitle, text: messages.communitiesText },
-  { key: 'change', icon: <SproutIcon />, title: messages.changeTitle, text: messages.changeText },
+  { key: 'awareness', icon: <AwarenessIcon size={24} />, title: messages.awarenessTitle, text: messages.awarenessText },
+  { key: 'businesses', icon: <BusinessIcon size={24} />, title: messages.businessesTitle, text: messages.businessesText },
+  { key: 'communities', icon: <CommunityIcon size={24} />, title: messages.communitiesTitle, text: messages.communitiesText },
+  { key: 'change', icon: <SproutIcon size={24} />, title: messages.changeTitle, text: messages.changeText },
 ];
 
 export function MissionPillars() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
+import { BowlLeafIcon, TargetIcon, WheatIcon } from '../../../components/ui/icons/first-load';
 import { SOURCES, type Source } from '../sources';
-import { BowlLeafIcon, TargetIcon, WheatIcon } from './icons';
 import styles from './national-priorities.module.css';
 import shared from './shared.module.css';
 import { SourceLine } from './source-line';
@@ -74,7 +74,7 @@ export function NationalPriorities() {
   const priorities: readonly Priority[] = [
     {
       key: 'nema',
-      icon: <BowlLeafIcon />,
+      icon: <BowlLeafIcon size={24} />,
       tag: messages.nemaTag,
       title: messages.nemaTitle,
       text: messages.nemaText,
@@ -87,7 +87,7 @@ export function NationalPriorities() {
     },
     {
       key: 'target',
-      icon: <TargetIcon />,
+      icon: <TargetIcon size={24} />,
       tag: messages.targetTag,
       title: messages.targetTitle,
       text: messages.targetText,
@@ -100,7 +100,7 @@ export function NationalPriorities() {
     },
     {
       key: 'nfss',
-      icon: <WheatIcon />,
+      icon: <WheatIcon size={24} />,
       tag: messages.nfssTag,
       title: messages.nfssTitle,
       text: messages.nfssText,

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 
+import { ExternalIcon } from '../../../components/ui/icons/first-load';
 import type { Source } from '../sources';
-import { ExternalIcon } from './icons';
 import styles from './source-line.module.css';
 
 interface Props {
@@ -18,7 +18,7 @@ export function SourceLine({ sources }: Props) {
       {intl.formatMessage(source.name)}
       <span className="visually-hidden"> {newTab}</span>
       <span className={styles.icon}>
-        <ExternalIcon />
+        <ExternalIcon size={14} />
       </span>
     </a>
   ));

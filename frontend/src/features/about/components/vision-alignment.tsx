@@ -1,6 +1,6 @@
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 
-import { CheckIcon, HorizonIcon } from './icons';
+import { CheckBulletIcon, HorizonIcon } from '../../../components/ui/icons/first-load';
 import shared from './shared.module.css';
 import styles from './vision-alignment.module.css';
 
@@ -33,7 +33,7 @@ export function VisionAlignment() {
       <div className={`container ${styles.layout}`}>
         <div className={styles.text}>
           <span className={`${shared.iconBadge} ${shared.iconBadgeAccent}`}>
-            <HorizonIcon />
+            <HorizonIcon size={28} />
           </span>
           <p className={shared.kicker}>
             <FormattedMessage id="about.vision.kicker" defaultMessage="Looking ahead" />
@@ -63,7 +63,7 @@ export function VisionAlignment() {
             {INTENTS.map((intent) => (
               <li key={intent.id} className={styles.intentItem}>
                 <span className={styles.check}>
-                  <CheckIcon />
+                  <CheckBulletIcon size={20} />
                 </span>
                 <span>{intl.formatMessage(intent)}</span>
               </li>

@@ -4,11 +4,11 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Tabs } from 'radix-ui';
 
+import { DownloadIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
 import { Button } from '../components/button';
 import { ErrorState } from '../components/error-state';
-import { DownloadIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { StatCard, StatGrid } from '../components/stat-card';
 import { DEFAULT_EXPORT, EXPORT_TYPES, ExportError, downloadCsv, type ExportType } from './csv-download';

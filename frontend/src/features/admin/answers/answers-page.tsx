@@ -6,6 +6,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Switch } from 'radix-ui';
 
 import { formatMonthlySavings } from '../../../components/answer/savings';
+import { AnswerIcon, ExternalSharpIcon, ThumbDownSlimIcon, ThumbUpSlimIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { formatDate, formatNumber, formatPercent } from '../../../lib/format';
 import { useUnauthorizedRedirect } from '../api/unauthorized';
@@ -14,7 +15,6 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { Toolbar } from '../components/field';
 import { FilterSelect } from '../components/filter-select';
-import { AnswerIcon, ExternalIcon, ThumbDownIcon, ThumbUpIcon } from '../components/icons';
 import { LoadingState } from '../components/loading-state';
 import { untyped } from '../components/messages';
 import { PageHeader } from '../components/page-header';
@@ -247,7 +247,7 @@ function AnswerCard({ answer, busy, onToggle }: { answer: AdminAnswer; busy: boo
               rel="noopener noreferrer"
               aria-label={intl.formatMessage(messages.viewLiveLabel)}
             >
-              <ExternalIcon size={16} />
+              <ExternalSharpIcon size={16} />
               {intl.formatMessage(messages.viewLive)}
             </a>
           )}
@@ -349,11 +349,11 @@ function FeedbackSummary({ feedback }: { feedback: AdminAnswer['feedback'] }) {
         <>
           <div className={styles.votes}>
             <span className={styles.up}>
-              <ThumbUpIcon size={16} />
+              <ThumbUpSlimIcon size={16} />
               {intl.formatMessage(messages.helpful, { count: formatNumber(intl, feedback.helpful) })}
             </span>
             <span className={feedback.not_helpful > 0 ? styles.down : styles.muted}>
-              <ThumbDownIcon size={16} />
+              <ThumbDownSlimIcon size={16} />
               {intl.formatMessage(messages.notHelpful, { count: formatNumber(intl, feedback.not_helpful) })}
             </span>
           </div>
@@ -386,8 +386,8 @@ function FeedbackSummary({ feedback }: { feedback: AdminAnswer['feedback'] }) {
                       <p dir="auto">{comment.comment}</p>
                       <p className={styles.commentMeta}>
                         {comment.rating != null && <span>{intl.formatMessage(messages.commentRating, { rating: comment.rating })}</span>}
-                        {comment.helpful === true && <ThumbUpIcon size={14} />}
-                        {comment.helpful === false && <ThumbDownIcon size={14} />}
+                        {comment.helpful === true && <ThumbUpSlimIcon size={14} />}
+                        {comment.helpful === false && <ThumbDownSlimIcon size={14} />}
                         <span>{formatDate(intl, comment.created_at)}</span>
                       </p>
                     </li>

@@ -1,7 +1,7 @@
 // What a list shows when it has nothing: an icon, a title, a line, and an optional action.
 import type { ReactNode } from 'react';
 
-import { InboxIcon } from './icons';
+import { InboxIcon } from '../../../components/ui/icons';
 import styles from './states.module.css';
 
 export interface EmptyStateProps {

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { AlertIcon } from '../../../components/ui/icons';
 import { Button } from './button';
-import { AlertIcon } from './icons';
 import styles from './states.module.css';
 
 export interface ErrorStateProps {

@@ -5,7 +5,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from 'radix-ui';
 
-import { XIcon } from './icons';
+import { XIcon } from '../../../components/ui/icons';
 import styles from './dialog.module.css';
 
 export interface FormDialogProps {

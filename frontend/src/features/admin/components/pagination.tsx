@@ -1,8 +1,8 @@
 // Previous / Next and a sliding window of up to 5 page buttons. Hidden when there is one page.
 import { defineMessages, useIntl } from 'react-intl';
 
+import { ChevronForwardIcon } from '../../../components/ui/icons';
 import { formatNumber } from '../../../lib/format';
-import { ChevronIcon } from './icons';
 import { untyped } from './messages';
 import { pageWindow } from './pagination-window';
 import styles from './pagination.module.css';
@@ -37,7 +37,7 @@ export function Pagination({ page, totalPages, onPageChange, maxButtons = 5 }: P
         onClick={() => onPageChange(page - 1)}
       >
         <span className={styles.back}>
-          <ChevronIcon size={16} />
+          <ChevronForwardIcon size={16} />
         </span>
         {intl.formatMessage(messages.previous)}
       </button>
@@ -64,7 +64,7 @@ export function Pagination({ page, totalPages, onPageChange, maxButtons = 5 }: P
       >
         {intl.formatMessage(messages.next)}
         <span className={styles.forward}>
-          <ChevronIcon size={16} />
+          <ChevronForwardIcon size={16} />
         </span>
       </button>
       <span className={styles.summary}>

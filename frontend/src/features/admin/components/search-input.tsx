@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
-import { SearchIcon, XIcon } from './icons';
+import { SearchIcon, XIcon } from '../../../components/ui/icons';
 import styles from './search-input.module.css';
 
 const messages = defineMessages({

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 
+import { BookIcon, ExternalSharpIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
-import { BookIcon, ExternalIcon } from '../components/icons';
 import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
 import { SearchInput } from '../components/search-input';
@@ -37,22 +37,6 @@ const messages = untyped(
   }),
 );
 
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
-}
-
 function SourceCard({ source, onDelete }: { source: Source; onDelete: () => void }) {
   const intl = useIntl();
   const chars = Array.from(source.content_text).length;
@@ -74,13 +58,13 @@ function SourceCard({ source, onDelete }: { source: Source; onDelete: () => void
           aria-label={intl.formatMessage(messages.delete, { title: source.title })}
           title={intl.formatMessage(messages.delete, { title: source.title })}
           onClick={onDelete}
-          icon={<TrashIcon />}
+          icon={<TrashIcon size={16} />}
         />
       </div>
       {source.url && (
         <a className={styles.url} href={source.url} target="_blank" rel="noopener noreferrer" dir="ltr">
           <span>{source.url}</span>
-          <ExternalIcon size={14} />
+          <ExternalSharpIcon size={14} />
         </a>
       )}
       <p className={styles.preview} dir="auto">

@@ -5,10 +5,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 
 import { CITIES, PERSONAS, cityMessages, personaMessages } from '../../../components/answer/options';
+import { SearchIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api/client';
 import { formatNumber } from '../../../lib/format';
 import { Button } from '../components/button';
-import { SearchIcon } from '../components/icons';
 import { searchKnowledge, type City, type KnowledgeHit, type Persona } from './data';
 import { untyped } from './messages';
 import styles from './content-admin.module.css';

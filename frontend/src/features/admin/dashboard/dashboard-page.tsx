@@ -5,19 +5,19 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { cityMessages, parseCity, parsePersona, personaMessages } from '../../../components/answer/options';
+import {
+  AnswerIcon,
+  BarChartIcon,
+  BookIcon,
+  CalendarIcon,
+  ChevronForwardIcon,
+  CupIcon,
+  QuestionIcon,
+} from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api/client';
 import { buttonClass } from '../components/button';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
-import {
-  AnswerIcon,
-  BookIcon,
-  CalendarIcon,
-  ChartIcon,
-  ChevronIcon,
-  QuestionIcon,
-  TrophyIcon,
-} from '../components/icons';
 import { LoadingState } from '../components/loading-state';
 import { untyped } from '../components/messages';
 import { PageHeader } from '../components/page-header';
@@ -76,9 +76,9 @@ const QUICK_ACTIONS: QuickAction[] = [
   { to: '/admin/questions', icon: <QuestionIcon size={22} />, title: 'qaQuestions', text: 'qaQuestionsText' },
   { to: '/admin/answers', icon: <AnswerIcon size={22} />, title: 'qaAnswers', text: 'qaAnswersText' },
   { to: '/admin/events', icon: <CalendarIcon size={22} />, title: 'qaEvents', text: 'qaEventsText' },
-  { to: '/admin/leaderboard', icon: <TrophyIcon size={22} />, title: 'qaLeaderboard', text: 'qaLeaderboardText' },
+  { to: '/admin/leaderboard', icon: <CupIcon size={22} />, title: 'qaLeaderboard', text: 'qaLeaderboardText' },
   { to: '/admin/content', icon: <BookIcon size={22} />, title: 'qaContent', text: 'qaContentText' },
-  { to: '/admin/analytics', icon: <ChartIcon size={22} />, title: 'qaAnalytics', text: 'qaAnalyticsText' },
+  { to: '/admin/analytics', icon: <BarChartIcon size={22} />, title: 'qaAnalytics', text: 'qaAnalyticsText' },
 ];
 
 /** The server's message, else what the failure said (e.g. "503: Service Unavailable"). */
@@ -140,7 +140,7 @@ export function DashboardPage() {
             label={intl.formatMessage(messages.venues)}
             value={stats?.registered_venues}
             loading={loading}
-            icon={<TrophyIcon />}
+            icon={<CupIcon />}
           />
         </StatGrid>
       )}
@@ -159,7 +159,7 @@ export function DashboardPage() {
                   <span>{intl.formatMessage(messages[action.text])}</span>
                 </span>
                 <span className={styles.chevron}>
-                  <ChevronIcon size={16} />
+                  <ChevronForwardIcon size={16} />
                 </span>
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { cityMessages, parseCity } from '../../../components/answer/options';
+import { CalendarIcon, CheckIcon, StarIcon, XIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
 import { useUnauthorizedRedirect } from '../api/unauthorized';
@@ -15,7 +16,6 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { Field, Toolbar, inputClass } from '../components/field';
 import { FilterSelect } from '../components/filter-select';
-import { CalendarIcon, CheckIcon, StarIcon, XIcon } from '../components/icons';
 import { LoadingState } from '../components/loading-state';
 import { untyped } from '../components/messages';
 import { PageHeader } from '../components/page-header';

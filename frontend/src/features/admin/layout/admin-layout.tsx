@@ -5,10 +5,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig, useSWRConfig } from 'swr';
 
 import { LanguageSwitch } from '../../../components/layout/language-switch';
+import { LogOutIcon, SidebarIcon } from '../../../components/ui/icons';
 import { signOut } from '../api/auth';
 import { LOGIN_PATH, isUnauthorized } from '../api/unauthorized';
 import { Button } from '../components/button';
-import { LogOutIcon, SidebarIcon } from '../components/icons';
 import { untyped } from '../components/messages';
 import { navItemFor } from './nav-items';
 import { Sidebar } from './sidebar';

@@ -7,15 +7,15 @@ import { Dialog } from 'radix-ui';
 
 import {
   AnswerIcon,
+  BarChartIcon,
   BookIcon,
   CalendarIcon,
-  ChartIcon,
+  CupIcon,
   DashboardIcon,
   GlobeIcon,
   QuestionIcon,
-  TrophyIcon,
   XIcon,
-} from '../components/icons';
+} from '../../../components/ui/icons';
 import { ADMIN_NAV, type AdminSection } from './nav-items';
 import type { SidebarState } from './sidebar-state';
 import styles from './admin-layout.module.css';
@@ -33,9 +33,9 @@ const ICONS: Record<AdminSection, ReactNode> = {
   questions: <QuestionIcon />,
   answers: <AnswerIcon />,
   events: <CalendarIcon />,
-  leaderboard: <TrophyIcon />,
+  leaderboard: <CupIcon />,
   content: <BookIcon />,
-  analytics: <ChartIcon />,
+  analytics: <BarChartIcon />,
 };
 
 function SidebarContent({ collapsed, onNavigate, closeButton }: { collapsed: boolean; onNavigate?: () => void; closeButton?: ReactNode }) {

@@ -6,13 +6,21 @@ import { useId, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 
 import { cityMessages, parseCity } from '../../../components/answer/options';
+import {
+  CalendarIcon,
+  CupIcon,
+  EditIcon,
+  LinkIcon,
+  MapPinIcon,
+  PlusIcon,
+  TrashIcon,
+} from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { formatAed, formatNumber } from '../../../lib/format';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
-import { CalendarIcon, TrophyIcon } from '../components/icons';
 import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
 import { SearchInput } from '../components/search-input';
@@ -21,7 +29,6 @@ import { deleteEntry, deleteVenue, useAdminEntries, useAdminPeriods, useAdminVen
 import { EntryDialog, type EntryDialogState } from './entry-dialog';
 import { formatKg, formatScore, periodLabel, untyped } from './format';
 import { matchesSearch } from './forms';
-import { EditIcon, LinkIcon, MapPinIcon, PlusIcon, TrashIcon } from './icons';
 import { confirmMessages, toastMessages } from './messages';
 import { VenueDialog, type VenueDialogState } from './venue-dialog';
 import styles from './leaderboard-admin.module.css';
@@ -128,12 +135,12 @@ export function LeaderboardAdminPage() {
                 <bdi>{venue.name}</bdi>
               </h3>
               <p className={styles.meta}>
-                <MapPinIcon />
+                <MapPinIcon size={16} />
                 <span>{cityLabel(venue.city)}</span>
               </p>
               {venue.public_page_slug && (
                 <p className={`${styles.meta} ${styles.slugRow}`}>
-                  <LinkIcon />
+                  <LinkIcon size={16} />
                   <span dir="ltr" className={styles.slug} title={venue.public_page_slug}>
                     {venue.public_page_slug}
                   </span>
@@ -182,7 +189,7 @@ export function LeaderboardAdminPage() {
   } else if (entryList.length === 0) {
     entriesBody = (
       <EmptyState
-        icon={<TrophyIcon size={28} />}
+        icon={<CupIcon size={28} />}
         title={<FormattedMessage id="admin.leaderboard.entries.emptyTitle" defaultMessage="No Entries" />}
         description={
           query.trim() ? (
@@ -212,7 +219,7 @@ export function LeaderboardAdminPage() {
                   </h3>
                   <p className={styles.meta}>
                     <span className={styles.metaItem}>
-                      <MapPinIcon />
+                      <MapPinIcon size={16} />
                       {cityLabel(entry.venue.city)}
                     </span>
                     <span className={styles.metaItem}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { CITIES, PERSONAS, cityMessages, parseCity, parsePersona, personaMessages } from '../../../components/answer/options';
+import { DownloadIcon, ExternalSharpIcon, QuestionIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
 import { useUnauthorizedRedirect } from '../api/unauthorized';
@@ -13,7 +14,6 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { Toolbar } from '../components/field';
 import { FilterSelect } from '../components/filter-select';
-import { DownloadIcon, ExternalIcon, QuestionIcon } from '../components/icons';
 import { LoadingState } from '../components/loading-state';
 import { untyped } from '../components/messages';
 import { PageHeader } from '../components/page-header';
@@ -250,7 +250,7 @@ function QuestionCard({ question }: { question: AdminQuestion }) {
             rel="noopener noreferrer"
             aria-label={intl.formatMessage(messages.openAnswerLabel)}
           >
-            <ExternalIcon size={16} />
+            <ExternalSharpIcon size={16} />
             {intl.formatMessage(messages.openAnswer)}
           </a>
         )}

@@ -3,8 +3,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { copyText } from '../../../components/answer/copy-text';
-import { ShareIcon } from '../../../components/answer/icons';
 import { MICROBLOG_EXCERPT, excerpt } from '../../../components/answer/share-links';
+import { ShareIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 
 interface Props {

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { CalendarIcon } from '../../../components/ui/icons';
 import { useEvents, type EventView, type When } from '../api/use-events';
-import { CalendarIcon } from './icons';
 import styles from './events.module.css';
 
 interface Props {

@@ -1,8 +1,8 @@
 // Pieces both kinds of event card share: the type and featured badges, and when/where.
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { CalendarIcon, ClockIcon, PinIcon, SparkleIcon } from '../../../components/ui/icons';
 import type { EventView } from '../api/use-events';
-import { CalendarIcon, ClockIcon, PinIcon, SparkIcon } from './icons';
 import { cityName, eventTypeName } from './messages';
 import styles from './events.module.css';
 
@@ -13,7 +13,7 @@ export function EventBadges({ event }: { event: EventView }) {
       <span className={styles.typeBadge}>{eventTypeName(intl, event.event_type)}</span>
       {event.featured && (
         <span className={styles.featuredBadge}>
-          <SparkIcon size={14} />
+          <SparkleIcon size={14} />
           <FormattedMessage id="events.badge.featured" defaultMessage="Featured" />
         </span>
       )}

@@ -5,8 +5,8 @@ import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'radix-ui';
 
+import { CalendarIcon, CheckRingIcon, SparkleIcon } from '../../../components/ui/icons';
 import { EventList } from './event-list';
-import { CalendarIcon, CheckIcon, SparkIcon } from './icons';
 import { PastEventCard } from './past-event-card';
 import { SubmitEventForm } from './submit-event-form';
 import { UpcomingEventCard } from './upcoming-event-card';
@@ -25,8 +25,8 @@ const tabMessages = defineMessages({
 
 const tabIcons: Record<Tab, ReactNode> = {
   upcoming: <CalendarIcon />,
-  past: <CheckIcon />,
-  submit: <SparkIcon />,
+  past: <CheckRingIcon />,
+  submit: <SparkleIcon />,
 };
 
 function isTab(value: string | null): value is Tab {

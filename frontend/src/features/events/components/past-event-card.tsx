@@ -2,11 +2,11 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { CheckRingIcon, PartialStarIcon, UsersIcon } from '../../../components/ui/icons';
 import { formatNumber } from '../../../lib/format';
 import type { EventView } from '../api/use-events';
 import { eventDate, eventTimeRange } from '../lib/format-event';
 import { EventBadges, EventMeta } from './event-parts';
-import { CheckIcon, StarIcon, UsersIcon } from './icons';
 import styles from './events.module.css';
 
 export const RATING_MAX = 5;
@@ -27,7 +27,7 @@ export function Rating({ value }: { value: number }) {
         )}
       >
         {Array.from({ length: RATING_MAX }, (_, index) => (
-          <StarIcon key={index} fill={value - index} />
+          <PartialStarIcon key={index} fill={value - index} />
         ))}
       </span>
       <span className={styles.ratingValue} aria-hidden="true">
@@ -80,7 +80,7 @@ export function PastEventCard({ event }: { event: EventView }) {
           <ul className={styles.highlightList}>
             {event.highlights.map((highlight) => (
               <li key={highlight} dir="auto">
-                <CheckIcon />
+                <CheckRingIcon />
                 <span>{highlight}</span>
               </li>
             ))}

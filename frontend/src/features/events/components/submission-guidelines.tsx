@@ -1,7 +1,7 @@
 // The card beside the Submit Event form: what we publish and how review works.
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 
-import { CheckIcon, ClockIcon } from './icons';
+import { CheckRingIcon, ClockIcon } from '../../../components/ui/icons';
 import styles from './submit-event-form.module.css';
 
 const guidelines = defineMessages({
@@ -33,7 +33,7 @@ export function SubmissionGuidelines() {
       <ul className={styles.guidelineList}>
         {Object.values(guidelines).map((message) => (
           <li key={message.id}>
-            <CheckIcon />
+            <CheckRingIcon />
             <span>{intl.formatMessage(message)}</span>
           </li>
         ))}

@@ -3,13 +3,13 @@
 import { useId } from 'react';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
+import { DownloadNarrowIcon, MailIcon, UserIcon } from '../../../components/ui/icons';
 import { formatAed, formatNumber } from '../../../lib/format';
 import type { EventView } from '../api/use-events';
 import { buildIcs, icsFileName } from '../lib/ics';
 import { buildMailto } from '../lib/mailto';
 import { eventDate, eventShortDate, eventTimeRange } from '../lib/format-event';
 import { EventBadges, EventMeta } from './event-parts';
-import { DownloadIcon, MailIcon, UserIcon } from './icons';
 import styles from './events.module.css';
 
 type Key =
@@ -229,7 +229,7 @@ export function UpcomingEventCard({ event }: { event: EventView }) {
           onClick={() => downloadIcs(event, `${window.location.origin}/events`)}
           aria-describedby={titleId}
         >
-          <DownloadIcon />
+          <DownloadNarrowIcon />
           <FormattedMessage id="events.upcoming.calendar" defaultMessage="Add to calendar" />
         </button>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { ClockIcon } from './icons';
+import { ClockIcon } from '../../../components/ui/icons';
 import styles from './coming-soon-card.module.css';
 
 interface Props {

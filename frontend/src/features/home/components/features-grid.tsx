@@ -1,7 +1,15 @@
 import type { ComponentType } from 'react';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
-import { CalculatorIcon, ChartIcon, ChatIcon, LeafIcon, ShieldCheckIcon, TrophyIcon, type IconProps } from './icons';
+import {
+  CalculatorIcon,
+  ChatIcon,
+  LeafIcon,
+  ShieldCheckIcon,
+  TrendUpIcon,
+  TrophyIcon,
+} from '../../../components/ui/icons/first-load';
+import type { IconProps } from '../../../components/ui/icons/icon';
 import styles from './features-grid.module.css';
 
 const messages = defineMessages({
@@ -49,7 +57,7 @@ const FEATURES: Feature[] = [
   { key: 'calculator', Icon: CalculatorIcon, title: messages.calculatorTitle, description: messages.calculatorText },
   { key: 'leaderboard', Icon: TrophyIcon, title: messages.leaderboardTitle, description: messages.leaderboardText },
   { key: 'sustainability', Icon: LeafIcon, title: messages.sustainabilityTitle, description: messages.sustainabilityText },
-  { key: 'tracking', Icon: ChartIcon, title: messages.trackingTitle, description: messages.trackingText },
+  { key: 'tracking', Icon: TrendUpIcon, title: messages.trackingTitle, description: messages.trackingText },
   { key: 'compliance', Icon: ShieldCheckIcon, title: messages.complianceTitle, description: messages.complianceText },
 ];
 

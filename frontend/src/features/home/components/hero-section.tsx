@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
+import { ChatIcon } from '../../../components/ui/icons/first-load';
 import type { AskedAnswer } from '../api/ask';
 import { AskForm } from './ask-form';
-import { ChatIcon } from './icons';
 import { StatsBanner } from './stats-banner';
 import styles from './hero-section.module.css';
 

@@ -4,8 +4,8 @@
 import { useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { ClockIcon, GiftIcon, PeopleIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/format';
-import { ClockIcon, GiftIcon, UsersIcon } from '../icons';
 import type { Challenge, ChallengeDifficulty } from '../types';
 import { untyped } from '../untyped';
 import { CHALLENGES } from './challenges.data';
@@ -123,7 +123,7 @@ function ChallengeCard({ challenge, progress, onChange }: CardProps) {
         </div>
         <div className={styles.fact}>
           <dt>
-            <UsersIcon size={16} />
+            <PeopleIcon size={16} />
             <label htmlFor={`${ids}-team`}>{intl.formatMessage(messages.team)}</label>
           </dt>
           <dd>

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
-import { CheckIcon, CrossIcon, TrophyIcon } from '../icons';
+import { CheckIcon, CrossIcon, TrophyIcon } from '../../../components/ui/icons';
 import type { QuizQuestion } from '../types';
 import { untyped } from '../untyped';
 import { loadQuizBank } from './quiz-bank';

@@ -2,8 +2,8 @@
 // its distance from the visitor's origin, and directions, call and website links.
 import { useIntl } from 'react-intl';
 
+import { PhoneIcon, PinIcon, RouteIcon, StarIcon, WebsiteIcon } from '../../../components/ui/icons';
 import { formatNumber } from '../../../lib/format';
-import { GlobeIcon, PhoneIcon, PinIcon, RouteIcon, StarIcon } from '../icons';
 import type { Localized, Vendor } from '../types';
 import { cardMessages as messages, formatKm, typeMessages } from './vendor-messages';
 import { directionsUrl, telUrl, visibleServices } from './vendor-search';
@@ -56,7 +56,7 @@ export function VendorCard({ vendor, distanceKm, originLabel, fromDevice, headin
       {vendor.rating !== null && (
         <p className={styles.rating}>
           <span className={styles.star}>
-            <StarIcon size={16} />
+            <StarIcon size={16} filled />
           </span>
           <span>{intl.formatMessage(messages.rating, { rating: formatNumber(intl, vendor.rating, 1) })}</span>
           {vendor.reviews !== null && (
@@ -113,7 +113,7 @@ export function VendorCard({ vendor, distanceKm, originLabel, fromDevice, headin
         )}
         {vendor.contact.website && (
           <a className={styles.link} href={vendor.contact.website} target="_blank" rel="noopener noreferrer">
-            <GlobeIcon size={16} />
+            <WebsiteIcon size={16} />
             {intl.formatMessage(messages.website)}
             <span className="visually-hidden"> {newTab}</span>
           </a>

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { CITIES, cityMessages, type City } from '../../../components/answer/options';
-import { ListIcon, LocateIcon, MapIcon, SearchIcon } from '../icons';
+import { ListIcon, LocateIcon, MagnifierIcon, MapIcon } from '../../../components/ui/icons';
 import type { Vendor } from '../types';
 import { untyped } from '../untyped';
 import { haversineKm } from './geo';
@@ -129,7 +129,7 @@ export default function VendorsPanel({ vendors = VENDORS }: Props) {
           </label>
           <div className={styles.inputWrap}>
             <span className={styles.searchIcon}>
-              <SearchIcon size={18} />
+              <MagnifierIcon size={18} />
             </span>
             <input
               id={`${ids}-q`}
