@@ -23,3 +23,28 @@ export function formatPercent(intl: IntlShape, ratio: number): string {
 export function formatDate(intl: IntlShape, value: Date | string): string {
   return intl.formatDate(value, { year: 'numeric', month: 'long', day: 'numeric', numberingSystem: 'latn' });
 }
+
+/** A leaderboard period, `2025-09`, as "September 2025" / "سبتمبر 2025"; anything else as sent. */
+export function periodLabel(intl: IntlShape, period: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!match) return period;
+  const date = Date.UTC(Number(match[1]), Number(match[2]) - 1, 1);
+  return intl.formatDate(date, { year: 'numeric', month: 'long', timeZone: 'UTC', numberingSystem: 'latn' });
+}
+
+/** Kilograms with one decimal and the unit: 1,230.0 kg. */
+export function formatKg(intl: IntlShape, kg: number): string {
+  return intl.formatNumber(kg, {
+    style: 'unit',
+    unit: 'kilogram',
+    unitDisplay: 'short',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    numberingSystem: 'latn',
+  });
+}
+
+/** The Batala score, always with one decimal: 66.0. */
+export function formatScore(intl: IntlShape, score: number): string {
+  return intl.formatNumber(score, { minimumFractionDigits: 1, maximumFractionDigits: 1, numberingSystem: 'latn' });
+}

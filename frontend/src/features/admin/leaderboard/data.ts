@@ -4,23 +4,16 @@
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 
 import { api } from '../../../lib/api/client';
+import { LATEST_PERIOD, isPublicLeaderboardKey } from '../../../lib/api/leaderboard-keys';
 import type { components } from '../../../lib/api/schema.gen';
 
 export type Venue = components['schemas']['VenueView'];
 export type Entry = components['schemas']['EntryView'];
 export type City = components['schemas']['City'];
 
-// The public pages' SWR keys: the calculator's venue list (home/components/calculator/use-venues)
-// and the home leaderboard's (home/components/leaderboard/use-leaderboard). Features do not import
-// each other, so they are repeated here.
-export const PUBLIC_VENUES_KEY = '/api/venues';
-export const PUBLIC_PERIODS_KEY = '/api/leaderboard/periods';
-export const PUBLIC_LEADERBOARD_KEY = '/api/leaderboard';
-
 const ADMIN = 'admin-leaderboard';
 const venuesKey = [ADMIN, 'venues'] as const;
 const periodsKey = [ADMIN, 'periods'] as const;
-const LATEST = 'latest';
 
 export function useAdminVenues() {
   return useSWR(venuesKey, async () => {
@@ -39,10 +32,10 @@ export function useAdminPeriods() {
 /** `null` asks for the latest period with data. */
 export function useAdminEntries(period: string | null) {
   return useSWR(
-    [ADMIN, 'entries', period ?? LATEST] as const,
+    [ADMIN, 'entries', period ?? LATEST_PERIOD] as const,
     async ([, , wanted]) => {
       const { data } = await api.GET('/api/leaderboard', {
-        params: { query: wanted === LATEST ? {} : { period: wanted } },
+        params: { query: wanted === LATEST_PERIOD ? {} : { period: wanted } },
       });
       return data ?? { period: null, leaderboard: [] };
     },
@@ -54,15 +47,9 @@ function isAdminKey(key: unknown): boolean {
   return Array.isArray(key) && key[0] === ADMIN;
 }
 
-/** The home leaderboard's keys (`/api/leaderboard/periods`, `['/api/leaderboard', period]`) and the venue list's. */
-export function isPublicKey(key: unknown): boolean {
-  if (key === PUBLIC_VENUES_KEY || key === PUBLIC_PERIODS_KEY) return true;
-  return Array.isArray(key) && key[0] === PUBLIC_LEADERBOARD_KEY;
-}
-
 /** Refetches the admin lists and empties the public caches (refetched as soon as they are shown). */
 export async function refreshLeaderboard(mutate: ScopedMutator): Promise<void> {
-  await Promise.all([mutate(isPublicKey, undefined, { revalidate: true }), mutate(isAdminKey)]);
+  await Promise.all([mutate(isPublicLeaderboardKey, undefined, { revalidate: true }), mutate(isAdminKey)]);
 }
 
 export function useRefreshLeaderboard() {

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 
-import { isPublicKey } from './data';
+import { isPublicLeaderboardKey } from '../../../lib/api/leaderboard-keys';
 import {
   EMPTY_VENUE,
   currentPeriod,
@@ -86,10 +86,10 @@ describe('search', () => {
 
 describe('refresh after a change', () => {
   it("covers the home leaderboard's and the calculator's keys", () => {
-    expect(isPublicKey('/api/venues')).toBe(true);
-    expect(isPublicKey('/api/leaderboard/periods')).toBe(true);
-    expect(isPublicKey(['/api/leaderboard', 'latest'])).toBe(true);
-    expect(isPublicKey(['/api/leaderboard', '2025-09'])).toBe(true);
-    expect(isPublicKey('/api/events')).toBe(false);
+    expect(isPublicLeaderboardKey('/api/venues')).toBe(true);
+    expect(isPublicLeaderboardKey('/api/leaderboard/periods')).toBe(true);
+    expect(isPublicLeaderboardKey(['/api/leaderboard', 'latest'])).toBe(true);
+    expect(isPublicLeaderboardKey(['/api/leaderboard', '2025-09'])).toBe(true);
+    expect(isPublicLeaderboardKey('/api/events')).toBe(false);
   });
 });

@@ -16,18 +16,18 @@ import {
   TrashIcon,
 } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
-import { formatAed, formatNumber } from '../../../lib/format';
+import { formatAed, formatKg, formatNumber, formatScore, periodLabel } from '../../../lib/format';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { LoadingState } from '../components/loading-state';
+import { untyped } from '../components/messages';
 import { PageHeader } from '../components/page-header';
 import { SearchInput } from '../components/search-input';
 import { StatusBadge } from '../components/status-badge';
 import { deleteEntry, deleteVenue, useAdminEntries, useAdminPeriods, useAdminVenues, useRefreshLeaderboard, type Entry, type Venue } from './data';
 import { EntryDialog, type EntryDialogState } from './entry-dialog';
-import { formatKg, formatScore, periodLabel, untyped } from './format';
 import { matchesSearch } from './forms';
 import { confirmMessages, toastMessages } from './messages';
 import { VenueDialog, type VenueDialogState } from './venue-dialog';

@@ -10,9 +10,9 @@ import { ApiError } from '../../../lib/api/client';
 import { Button } from '../components/button';
 import { Field, inputClass } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
+import { untyped } from '../components/messages';
 import { saveVenue, type Venue } from './data';
 import { EMPTY_VENUE, hasErrors, validateVenue, venueRequest, type FormErrors, type VenueForm } from './forms';
-import { untyped } from './format';
 import { toastMessages } from './messages';
 import styles from './leaderboard-admin.module.css';
 

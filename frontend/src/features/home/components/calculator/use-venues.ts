@@ -3,8 +3,8 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 
 import { api } from '../../../../lib/api/client';
+import { VENUES_KEY } from '../../../../lib/api/leaderboard-keys';
 
-export const VENUES_KEY = '/api/venues';
 export const VENUES_CACHE_MS = 5 * 60 * 1000;
 export const VENUES_MAX_RETRIES = 3;
 export const VENUES_MAX_BACKOFF_MS = 5000;

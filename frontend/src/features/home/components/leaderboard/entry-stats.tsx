@@ -1,8 +1,7 @@
 // An entry's three figures: food rescued, money saved and meals donated.
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { formatAed, formatNumber } from '../../../../lib/format';
-import { formatKg } from './format';
+import { formatAed, formatKg, formatNumber } from '../../../../lib/format';
 import type { LeaderboardEntry } from './use-leaderboard';
 
 interface Props {

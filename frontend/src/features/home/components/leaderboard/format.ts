@@ -1,32 +1,8 @@
-// The leaderboard's figures in the visitor's language (Latin digits in Arabic too, as elsewhere).
+// The leaderboard's badges in the visitor's language (its figures: periodLabel, formatKg and
+// formatScore in lib/format).
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 import type { LeaderboardEntry } from './use-leaderboard';
-
-/** `2025-09` as "September 2025" / "سبتمبر 2025"; anything else as sent. */
-export function periodLabel(intl: IntlShape, period: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(period);
-  if (!match) return period;
-  const date = Date.UTC(Number(match[1]), Number(match[2]) - 1, 1);
-  return intl.formatDate(date, { year: 'numeric', month: 'long', timeZone: 'UTC', numberingSystem: 'latn' });
-}
-
-/** The Batala score, always with one decimal: 66.0. */
-export function formatScore(intl: IntlShape, score: number): string {
-  return intl.formatNumber(score, { minimumFractionDigits: 1, maximumFractionDigits: 1, numberingSystem: 'latn' });
-}
-
-/** Kilograms with one decimal and the unit: 1,230.0 kg. */
-export function formatKg(intl: IntlShape, kg: number): string {
-  return intl.formatNumber(kg, {
-    style: 'unit',
-    unit: 'kilogram',
-    unitDisplay: 'short',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    numberingSystem: 'latn',
-  });
-}
 
 export type Badge = 'champion' | 'runner_up' | 'third_place' | 'top_performer';
 

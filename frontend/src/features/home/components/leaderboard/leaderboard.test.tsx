@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { formatKg, formatScore, periodLabel } from '../../../../lib/format';
 import { render } from '../../../../testing/render';
 import { LeaderboardSection } from '../leaderboard-section';
-import { badgeOf, formatKg, formatScore, periodLabel } from './format';
+import { badgeOf } from './format';
 import Leaderboard from './leaderboard';
 
 function entry(rank: number, name: string, city: string, score: number, kg: number, aed: number, meals: number, period = '2025-09') {

@@ -3,10 +3,10 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 
+import { formatScore, periodLabel } from '../../../../lib/format';
 import { isolateIn, untyped } from '../calculator/messages';
 import { ShareDialog } from '../calculator/share-dialog';
 import { sectionUrl } from '../calculator/share-links';
-import { formatScore, periodLabel } from './format';
 import { Podium } from './podium';
 import { RankingList } from './ranking-list';
 import { ScoreExplainer } from './score-explainer';

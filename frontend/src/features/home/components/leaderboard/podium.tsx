@@ -2,9 +2,10 @@
 // the row follows the reading direction), a swipeable row starting with the champion on phones.
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { formatScore } from '../../../../lib/format';
 import { cityName } from './cities';
 import { EntryStats } from './entry-stats';
-import { badgeLabel, badgeOf, formatScore } from './format';
+import { badgeLabel, badgeOf } from './format';
 import type { LeaderboardEntry } from './use-leaderboard';
 import styles from './podium.module.css';
 

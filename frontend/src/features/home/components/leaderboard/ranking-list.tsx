@@ -1,9 +1,10 @@
 // Every venue of the month as a card: rank, name, emirate, badge, score and the three figures.
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { formatScore } from '../../../../lib/format';
 import { cityName } from './cities';
 import { EntryStats } from './entry-stats';
-import { badgeLabel, badgeOf, formatScore } from './format';
+import { badgeLabel, badgeOf } from './format';
 import type { LeaderboardEntry } from './use-leaderboard';
 import styles from './leaderboard.module.css';
 

@@ -2,12 +2,11 @@
 import useSWR from 'swr';
 
 import { api } from '../../../../lib/api/client';
+import { LATEST_PERIOD, PERIODS_KEY, leaderboardKey } from '../../../../lib/api/leaderboard-keys';
 import type { components } from '../../../../lib/api/schema.gen';
 
 export type LeaderboardEntry = components['schemas']['EntryView'];
 export type Leaderboard = components['schemas']['LeaderboardResponse'];
-
-export const PERIODS_KEY = '/api/leaderboard/periods';
 
 /** The periods with entries, newest first. */
 export function usePeriods() {
@@ -17,16 +16,9 @@ export function usePeriods() {
   });
 }
 
-const LATEST = 'latest';
-
-/** `null` asks for the server's default: the latest period with data. */
-export function leaderboardKey(period: string | null) {
-  return ['/api/leaderboard', period ?? LATEST] as const;
-}
-
 async function fetchLeaderboard([, period]: ReturnType<typeof leaderboardKey>): Promise<Leaderboard> {
   const { data } = await api.GET('/api/leaderboard', {
-    params: { query: period === LATEST ? {} : { period } },
+    params: { query: period === LATEST_PERIOD ? {} : { period } },
   });
   return data ?? { period: null, leaderboard: [] };
 }
