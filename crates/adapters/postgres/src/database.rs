@@ -84,6 +84,15 @@ impl Database {
         self.pool.get().await.map_err(pool_error)
     }
 
+    /// A pooled connection only if the pool can spare one now (an idle one, or room to open
+    /// one), for work that may run alongside the caller's own connection: waiting for a second
+    /// connection while holding one could starve the pool.
+    pub(crate) async fn spare_conn(&self) -> Option<Connection> {
+        let mut timeouts = self.pool.timeouts();
+        timeouts.wait = Some(Duration::ZERO);
+        self.pool.timeout_get(&timeouts).await.ok()
+    }
+
     /// Whether the database answers a trivial query now.
     ///
     /// # Errors

@@ -189,11 +189,6 @@ impl ChunkRow {
     }
 }
 
-/// The filters every ranking shares, on `chunks c JOIN sources s`. Binds $2, $3 and $4.
-const FILTERS: &str = "($2::text IS NULL OR c.language = $2) \
-    AND ($3::text IS NULL OR s.personas = '{}' OR $3 = ANY(s.personas)) \
-    AND ($4::text IS NULL OR s.cities = '{}' OR $4 = ANY(s.cities))";
-
 /// A word found in more chunks than this share of the corpus (estimated from the table's
 /// statistics), or in more than [`COMMON_WORD_MATCHES`] chunks, is too common to rank by: it is
 /// left out of the full-text query, which would otherwise rank most of the corpus, as a search
@@ -202,27 +197,56 @@ const COMMON_WORD_SHARE: f64 = 0.05;
 const COMMON_WORD_MATCHES: i64 = 2000;
 const RARE_ENOUGH_MATCHES: i64 = 200;
 
+/// How many chunks, at least, `ts_rank` scores: the chunks matching the most query words
+/// (shortest first), a multiple of the candidates wanted. Below this many matches the ranking is
+/// exact; above it, reading and scoring every matching chunk's `tsvector` costs more than the
+/// rest of the search together.
+fn full_text_prerank(limit: i64) -> i64 {
+    limit.saturating_mul(10).max(400)
+}
+
 /// Any of the query's words may match (a question rarely shares all its words with the answer),
 /// except words too common to tell chunks apart. Only chunks in the query's language are
 /// searched, with that language's configuration, so the GIN index serves the match. Ranked by
 /// `ts_rank` normalised by the log of the chunk's length (on the dev set this beat cover
-/// density, `ts_rank_cd`, on MRR in both languages). `$6` is `english` or `arabic`.
+/// density, `ts_rank_cd`, on MRR in both languages). `$6` is `english` or `arabic`, `$7` the
+/// language, `$8` the [`full_text_prerank`] size.
+///
+/// Cost is kept proportional to the rare words' matches, not to the corpus:
+/// - a word the planner's statistics (`pg_stats.most_common_elems` of `fts`) already know to be
+///   common is dropped without a scan; every other word's matches are fetched once, up to the
+///   common-word count, and that one scan both counts them (exactly, as before) and lists them;
+/// - the matches are pre-ranked by how many of the query's useful words each chunk holds (and
+///   its stored `tsvector` size, read without decompressing it), and only the best
+///   [`full_text_prerank`] are scored by `ts_rank`, which must decompress each `tsvector`.
 fn full_text_sql() -> String {
     format!(
         "WITH terms AS (\
            SELECT DISTINCT lexeme FROM unnest(tsvector_to_array(to_tsvector($6::regconfig, $1))) AS lexeme), \
          common AS (\
-           SELECT LEAST({COMMON_WORD_MATCHES}, GREATEST({RARE_ENOUGH_MATCHES}, reltuples * {COMMON_WORD_SHARE}))::bigint AS n \
+           SELECT LEAST({COMMON_WORD_MATCHES}, GREATEST({RARE_ENOUGH_MATCHES}, reltuples * {COMMON_WORD_SHARE}))::bigint AS n, \
+             GREATEST(reltuples, 0) AS total \
            FROM pg_class WHERE oid = 'chunks'::regclass), \
+         known_common AS (\
+           SELECT e.lexeme FROM pg_stats st, common, \
+             unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) AS e(lexeme, freq) \
+           WHERE st.schemaname = current_schema() AND st.tablename = 'chunks' AND st.attname = 'fts' \
+             AND e.lexeme IS NOT NULL AND e.freq * common.total >= common.n), \
+         hits AS MATERIALIZED (\
+           SELECT t.lexeme, m.id, m.source_id, m.size FROM terms t, common, LATERAL (\
+             SELECT c.id, c.source_id, pg_column_size(c.fts) AS size FROM chunks c \
+             WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT common.n) m \
+           WHERE NOT EXISTS (SELECT 1 FROM known_common k WHERE k.lexeme = t.lexeme)), \
          useful AS (\
-           SELECT t.lexeme FROM terms t, common \
-           WHERE (SELECT count(*) FROM (SELECT 1 FROM chunks c \
-                    WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT (SELECT n FROM common)) m) \
-                 < common.n), \
+           SELECT h.lexeme FROM hits h GROUP BY h.lexeme HAVING count(*) < (SELECT n FROM common)), \
+         pre AS (\
+           SELECT h.id FROM hits h JOIN useful u ON u.lexeme = h.lexeme JOIN sources s ON s.id = h.source_id \
+           WHERE ($2::text IS NULL OR $2 = $7) AND {NN_FILTERS} \
+           GROUP BY h.id ORDER BY count(*) DESC, min(h.size), h.id LIMIT $8), \
          q AS (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query FROM useful) \
          SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
-         FROM q, chunks c JOIN sources s ON s.id = c.source_id \
-         WHERE q.query IS NOT NULL AND c.language = $7 AND c.fts @@ q.query AND {FILTERS} \
+         FROM q, pre JOIN chunks c ON c.id = pre.id \
+         WHERE q.query IS NOT NULL \
          ORDER BY score DESC, c.id LIMIT $5"
     )
 }
@@ -241,7 +265,8 @@ fn vector_sql() -> String {
     )
 }
 
-/// The source filters of [`FILTERS`], for the vector query whose language filter is inside.
+/// The filters on the sources' persona and city tags (the language filter is on chunks).
+/// Binds $3 and $4.
 const NN_FILTERS: &str = "($3::text IS NULL OR s.personas = '{}' OR $3 = ANY(s.personas)) \
     AND ($4::text IS NULL OR s.cities = '{}' OR $4 = ANY(s.cities))";
 
@@ -283,6 +308,7 @@ async fn full_text_ranking(
         .bind::<BigInt, _>(limit)
         .bind::<Text, _>(config)
         .bind::<Text, _>(language.as_str())
+        .bind::<BigInt, _>(full_text_prerank(limit))
         .load(conn)
         .await
 }
@@ -294,13 +320,14 @@ async fn vector_ranking(
     limit: i64,
 ) -> QueryResult<Vec<RankedId>> {
     let (language, persona, city) = filter_values(query);
-    // Per query: search breadth, and keep scanning the index when filters drop candidates.
-    diesel::sql_query(format!("SET LOCAL hnsw.ef_search = {EF_SEARCH}"))
-        .execute(conn)
-        .await?;
-    diesel::sql_query("SET LOCAL hnsw.iterative_scan = relaxed_order")
-        .execute(conn)
-        .await?;
+    // Per query (local to the caller's transaction), in one round trip: search breadth, and
+    // keep scanning the index when filters drop candidates.
+    diesel::sql_query(format!(
+        "SELECT set_config('hnsw.ef_search', '{EF_SEARCH}', true), \
+           set_config('hnsw.iterative_scan', 'relaxed_order', true)"
+    ))
+    .execute(conn)
+    .await?;
     let rows: Vec<RankedId> = diesel::sql_query(vector_sql())
         .bind::<pgvector::sql_types::Vector, _>(Vector::from(embedding.as_slice().to_vec()))
         .bind::<Nullable<Text>, _>(language)
@@ -313,6 +340,17 @@ async fn vector_ranking(
     let mut rows = rows;
     rows.sort_by(|a, b| b.score.total_cmp(&a.score));
     Ok(rows)
+}
+
+/// [`vector_ranking`] in a transaction of its own, which bounds its settings.
+async fn vector_ranking_in_transaction(
+    conn: &mut AsyncPgConnection,
+    query: &SearchQuery,
+    embedding: &Embedding,
+    limit: i64,
+) -> QueryResult<Vec<RankedId>> {
+    conn.transaction(async |conn| vector_ranking(conn, query, embedding, limit).await)
+        .await
 }
 
 async fn load_chunks(conn: &mut AsyncPgConnection, ids: &[Uuid]) -> QueryResult<Vec<ChunkRow>> {
@@ -472,42 +510,53 @@ impl KnowledgeStore for PgKnowledgeStore {
             .await
             .map_err(|e| SearchError::Unavailable(e.to_string()))?;
         let limit = query.limit() as usize;
-        let ranked: Vec<(Uuid, f64)> = conn
-            .transaction(async |conn| {
-                Ok::<_, diesel::result::Error>(match query.mode() {
-                    RetrievalMode::FullText => {
-                        full_text_ranking(conn, query, i64::from(query.limit()))
-                            .await?
-                            .into_iter()
-                            .map(|r| (r.id, r.score))
-                            .collect()
+        let as_pairs = |rows: Vec<RankedId>| -> Vec<(Uuid, f64)> {
+            rows.into_iter().map(|r| (r.id, r.score)).collect()
+        };
+        let ranked: Vec<(Uuid, f64)> = match query.mode() {
+            RetrievalMode::FullText => as_pairs(
+                full_text_ranking(&mut conn, query, i64::from(query.limit()))
+                    .await
+                    .map_err(search_error)?,
+            ),
+            RetrievalMode::Vector => as_pairs(
+                vector_ranking_in_transaction(&mut conn, query, embedding, query.limit().into())
+                    .await
+                    .map_err(search_error)?,
+            ),
+            RetrievalMode::Hybrid => {
+                let depth = candidates(query.limit());
+                // Both rankings at once on two connections when the pool can spare a second
+                // (their latencies overlap instead of adding up); one after the other otherwise.
+                let (text, vector) = if let Some(mut other) = self.db.spare_conn().await {
+                    futures_util::future::try_join(
+                        full_text_ranking(&mut conn, query, depth),
+                        vector_ranking_in_transaction(&mut other, query, embedding, depth),
+                    )
+                    .await
+                } else {
+                    match full_text_ranking(&mut conn, query, depth).await {
+                        Ok(text) => {
+                            vector_ranking_in_transaction(&mut conn, query, embedding, depth)
+                                .await
+                                .map(|vector| (text, vector))
+                        }
+                        Err(error) => Err(error),
                     }
-                    RetrievalMode::Vector => {
-                        vector_ranking(conn, query, embedding, i64::from(query.limit()))
-                            .await?
-                            .into_iter()
-                            .map(|r| (r.id, r.score))
-                            .collect()
-                    }
-                    RetrievalMode::Hybrid => {
-                        let depth = candidates(query.limit());
-                        let text = full_text_ranking(conn, query, depth).await?;
-                        let vector = vector_ranking(conn, query, embedding, depth).await?;
-                        let as_ids = |rows: Vec<RankedId>| {
-                            rows.into_iter()
-                                .map(|r| ChunkId::from_uuid(r.id))
-                                .collect::<Vec<_>>()
-                        };
-                        reciprocal_rank_fusion(&[as_ids(text), as_ids(vector)], RRF_K)
-                            .into_iter()
-                            .take(limit)
-                            .map(|(id, score)| (id.as_uuid(), score))
-                            .collect()
-                    }
-                })
-            })
-            .await
-            .map_err(search_error)?;
+                }
+                .map_err(search_error)?;
+                let as_ids = |rows: Vec<RankedId>| {
+                    rows.into_iter()
+                        .map(|r| ChunkId::from_uuid(r.id))
+                        .collect::<Vec<_>>()
+                };
+                reciprocal_rank_fusion(&[as_ids(text), as_ids(vector)], RRF_K)
+                    .into_iter()
+                    .take(limit)
+                    .map(|(id, score)| (id.as_uuid(), score))
+                    .collect()
+            }
+        };
         let ids: Vec<Uuid> = ranked.iter().map(|(id, _)| *id).collect();
         let mut rows: HashMap<Uuid, ChunkRow> = load_chunks(&mut conn, &ids)
             .await
@@ -664,6 +713,20 @@ impl PgKnowledgeStore {
             .await
             .map_err(query_error)?;
         Ok(())
+    }
+
+    /// How many chunks the store holds (the benchmark reuses a loaded database).
+    ///
+    /// # Errors
+    /// Infrastructure failures.
+    pub async fn count_chunks(&self) -> anyhow::Result<i64> {
+        let mut conn = self.db.conn().await?;
+        let count: i64 = chunks::table
+            .count()
+            .get_result(&mut conn)
+            .await
+            .map_err(query_error)?;
+        Ok(count)
     }
 
     /// Deletes every source and chunk (the benchmark starts from an empty store).

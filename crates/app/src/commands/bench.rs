@@ -1,6 +1,13 @@
 //! The retrieval benchmark: the corpus plus synthetic chunks at several sizes, hybrid-query
 //! latency at concurrency 1 and 8, HNSW recall@10 against exact search, and index build time.
 //! It empties the database it is given: `make bench` gives it one of its own.
+//!
+//! For experiments, three environment variables (run the binary against a database of its own,
+//! `DATABASE_URL=.../batala_bench target/release/batala bench --chunks 100000`):
+//! - `BENCH_REUSE=1` keeps what the database already holds: a size it already has is measured
+//!   without reloading or rebuilding the index, a larger one is loaded on top.
+//! - `BENCH_SLOWEST=n` lists the n slowest queries at concurrency 1, to `EXPLAIN` them.
+//! - `BENCH_NO_RECALL=1` skips the recall measurement (exact search is a sequential scan).
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
@@ -47,7 +54,14 @@ pub async fn bench(config: &Config, sizes: &[usize]) -> anyhow::Result<String> {
     let mut report =
         String::from("Retrieval benchmark (hybrid = full text + HNSW, RRF k=60; top 6)\n");
 
-    store.delete_everything().await?;
+    let reuse = env_flag("BENCH_REUSE");
+    let slowest: usize = std::env::var("BENCH_SLOWEST")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    if !reuse {
+        store.delete_everything().await?;
+    }
     let mut corpus_texts = Vec::new();
     for source in corpus_sources()? {
         corpus_texts.extend(Chunker::default().split(source.content().as_str()));
@@ -68,11 +82,23 @@ pub async fn bench(config: &Config, sizes: &[usize]) -> anyhow::Result<String> {
                 .join(" ")
         })
         .collect();
-    let mut loaded = corpus_texts.len();
+    let mut loaded = if reuse {
+        usize::try_from(store.count_chunks().await?)?
+    } else {
+        corpus_texts.len()
+    };
 
     for &size in sizes {
         let started = Instant::now();
-        store.drop_vector_index().await?;
+        if reuse && loaded > size {
+            anyhow::bail!(
+                "the database holds {loaded} chunks, more than {size}: run without BENCH_REUSE"
+            );
+        }
+        let reused = reuse && loaded == size;
+        if !reused {
+            store.drop_vector_index().await?;
+        }
         while loaded < size {
             let count = CHUNKS_PER_SOURCE.min(size - loaded);
             let texts: Vec<String> = (0..count)
@@ -103,36 +129,58 @@ pub async fn bench(config: &Config, sizes: &[usize]) -> anyhow::Result<String> {
         store.refresh_statistics().await?;
         let index_time = index_started.elapsed();
 
-        let _ = writeln!(
-            report,
-            "\n{size} chunks: loaded in {:.1} s, HNSW index built in {:.1} s",
-            load_time.as_secs_f64(),
-            index_time.as_secs_f64()
-        );
+        if reused {
+            let _ = writeln!(report, "\n{size} chunks: reused");
+        } else {
+            let _ = writeln!(
+                report,
+                "\n{size} chunks: loaded in {:.1} s, HNSW index built in {:.1} s",
+                load_time.as_secs_f64(),
+                index_time.as_secs_f64()
+            );
+        }
         for concurrency in [1, 8] {
-            let latencies = run_queries(&knowledge.retriever, &queries, concurrency).await?;
-            let wall: Duration = latencies.1;
+            let (timed, wall) = run_queries(&knowledge.retriever, &queries, concurrency).await?;
+            let latencies: Vec<Duration> = timed.iter().map(|(latency, _)| *latency).collect();
             #[allow(clippy::cast_precision_loss)]
             let throughput = queries.len() as f64 / wall.as_secs_f64();
             let _ = writeln!(
                 report,
                 "  hybrid, concurrency {concurrency}: p50 {:.1} ms, p95 {:.1} ms, p99 {:.1} ms, {throughput:.0} queries/s",
-                percentile_ms(&latencies.0, 50.0),
-                percentile_ms(&latencies.0, 95.0),
-                percentile_ms(&latencies.0, 99.0),
+                percentile_ms(&latencies, 50.0),
+                percentile_ms(&latencies, 95.0),
+                percentile_ms(&latencies, 99.0),
             );
+            if concurrency == 1 && slowest > 0 {
+                let mut timed = timed;
+                timed.sort_by_key(|(latency, _)| std::cmp::Reverse(*latency));
+                for (latency, text) in timed.iter().take(slowest) {
+                    let _ = writeln!(
+                        report,
+                        "    {:.1} ms: {text}",
+                        latency.as_secs_f64() * 1000.0
+                    );
+                }
+            }
         }
-        let recall = recall_at_10(&store, &queries[..RECALL_QUERIES.min(queries.len())]).await?;
-        let _ = writeln!(report, "  HNSW recall@10 against exact search: {recall:.3}");
+        if !env_flag("BENCH_NO_RECALL") {
+            let recall =
+                recall_at_10(&store, &queries[..RECALL_QUERIES.min(queries.len())]).await?;
+            let _ = writeln!(report, "  HNSW recall@10 against exact search: {recall:.3}");
+        }
     }
     Ok(report)
+}
+
+fn env_flag(name: &str) -> bool {
+    std::env::var(name).is_ok_and(|value| !value.is_empty() && value != "0")
 }
 
 async fn run_queries(
     retriever: &Arc<dyn Retriever>,
     queries: &[String],
     concurrency: usize,
-) -> anyhow::Result<(Vec<Duration>, Duration)> {
+) -> anyhow::Result<(Vec<(Duration, String)>, Duration)> {
     let started = Instant::now();
     let mut handles = Vec::new();
     for worker in 0..concurrency {
@@ -149,7 +197,7 @@ async fn run_queries(
                 let query = SearchQuery::new(&text, SearchFilters::default(), None)?;
                 let one = Instant::now();
                 retriever.search(&query).await?;
-                latencies.push(one.elapsed());
+                latencies.push((one.elapsed(), text));
             }
             anyhow::Ok(latencies)
         }));
