@@ -79,8 +79,10 @@ frontend-test: node-deps ## Web app: catalogs, API types, unit tests, build and 
 .PHONY: e2e
 e2e: chromium frontend db ## Browser tests in Chromium against the real app and a fresh database
 	@$(CARGO) build --locked -q -p batala-app
-	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS batala_e2e WITH (FORCE)" -c "CREATE DATABASE batala_e2e"
-	DATABASE_URL="$${DATABASE_URL%/*}/batala_e2e" RUST_LOG=warn target/debug/batala seed --demo
+	for db in batala_e2e batala_e2e_admin; do
+	  psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS $$db WITH (FORCE)" -c "CREATE DATABASE $$db"
+	  DATABASE_URL="$${DATABASE_URL%/*}/$$db" RUST_LOG=warn target/debug/batala seed --demo
+	done
 	cd tests/e2e && E2E_DATABASE_URL="$${DATABASE_URL%/*}/batala_e2e" npx playwright test
 
 .PHONY: check-generated

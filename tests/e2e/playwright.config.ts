@@ -1,9 +1,32 @@
 // End-to-end tests in Debian's Chromium (never a downloaded browser) against the real app and a
-// real database. `make e2e` (part of `make test`) creates the database and builds what is needed.
+// real database. `make e2e` (part of `make test`) creates the databases and builds what is needed.
+// The admin specs change what the public specs read (events, venues, periods), so they run against
+// an app and a demo database of their own, next to the public one.
 import { defineConfig } from '@playwright/test';
 
-const port = process.env.E2E_PORT ?? '8181';
+const port = Number(process.env.E2E_PORT ?? '8181');
+const adminPort = port + 1;
 const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/batala_e2e';
+const ADMIN_SPECS = /admin.*\.spec\.ts$/;
+
+function server(listen: number, database: string) {
+  return {
+    command: `${process.env.E2E_BIN ?? '../../target/debug/batala'} serve`,
+    url: `http://127.0.0.1:${listen}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      DATABASE_URL: database,
+      BIND_ADDR: `127.0.0.1:${listen}`,
+      ADMIN_KEY: 'e2e-admin-key-0123456789abcdef-0123456789',
+      FRONTEND_DIR: process.env.E2E_FRONTEND_DIR ?? '../../frontend/dist',
+      RATE_LIMITS: 'off',
+      RUST_LOG: 'warn',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -16,7 +39,6 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     headless: true,
     locale: 'en-US',
@@ -36,20 +58,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `${process.env.E2E_BIN ?? '../../target/debug/batala'} serve`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATABASE_URL: databaseUrl,
-      BIND_ADDR: `127.0.0.1:${port}`,
-      ADMIN_KEY: 'e2e-admin-key-0123456789abcdef-0123456789',
-      FRONTEND_DIR: process.env.E2E_FRONTEND_DIR ?? '../../frontend/dist',
-      RATE_LIMITS: 'off',
-      RUST_LOG: 'warn',
-    },
-  },
+  projects: [
+    { name: 'public', testIgnore: ADMIN_SPECS, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'admin', testMatch: ADMIN_SPECS, use: { baseURL: `http://127.0.0.1:${adminPort}` } },
+  ],
+  webServer: [server(port, databaseUrl), server(adminPort, `${databaseUrl}_admin`)],
 });
