@@ -197,13 +197,15 @@ const COMMON_WORD_SHARE: f64 = 0.05;
 const COMMON_WORD_MATCHES: i64 = 2000;
 const RARE_ENOUGH_MATCHES: i64 = 200;
 
-/// How many chunks, at least, `ts_rank` scores: the chunks matching the most query words
-/// (shortest first), a multiple of the candidates wanted. Below this many matches the ranking is
-/// exact; above it, reading and scoring every matching chunk's `tsvector` costs more than the
-/// rest of the search together.
+/// How many chunks, at least, `ts_rank` scores (a multiple of the candidates wanted): all
+/// chunks matching two or more of the query's useful words (up to [`FULL_TEXT_MULTI_MATCHES`]),
+/// topped up with chunks matching one. Below this many matches the ranking is exact; above it,
+/// reading and scoring every matching chunk's `tsvector` costs more than the rest of the search
+/// together.
 fn full_text_prerank(limit: i64) -> i64 {
     limit.saturating_mul(10).max(400)
 }
+const FULL_TEXT_MULTI_MATCHES: i64 = 2000;
 
 /// Any of the query's words may match (a question rarely shares all its words with the answer),
 /// except words too common to tell chunks apart. Only chunks in the query's language are
@@ -212,13 +214,16 @@ fn full_text_prerank(limit: i64) -> i64 {
 /// density, `ts_rank_cd`, on MRR in both languages). `$6` is `english` or `arabic`, `$7` the
 /// language, `$8` the [`full_text_prerank`] size.
 ///
-/// Cost is kept proportional to the rare words' matches, not to the corpus:
-/// - a word the planner's statistics (`pg_stats.most_common_elems` of `fts`) already know to be
-///   common is dropped without a scan; every other word's matches are fetched once, up to the
-///   common-word count, and that one scan both counts them (exactly, as before) and lists them;
-/// - the matches are pre-ranked by how many of the query's useful words each chunk holds (and
-///   its stored `tsvector` size, read without decompressing it), and only the best
-///   [`full_text_prerank`] are scored by `ts_rank`, which must decompress each `tsvector`.
+/// Cost is kept proportional to the best matches, not to the corpus:
+/// - a word's frequency comes from the planner's statistics (`pg_stats.most_common_elems` of
+///   `fts`) when they list every word frequent enough to be common (their least frequent
+///   listed word is rarer than that); only without such statistics are a word's matches
+///   counted (up to the common-word count);
+/// - the chunks matching two or more useful words are found by the GIN index alone (a query of
+///   every pair of them); only they (up to [`FULL_TEXT_MULTI_MATCHES`]) and, when they are
+///   fewer than [`full_text_prerank`], as many chunks matching exactly one word as make up the
+///   difference, are read and scored by `ts_rank` (which decompresses each `tsvector`). A query
+///   with a single useful word ranks all its matches.
 fn full_text_sql() -> String {
     format!(
         "WITH terms AS (\
@@ -227,27 +232,41 @@ fn full_text_sql() -> String {
            SELECT LEAST({COMMON_WORD_MATCHES}, GREATEST({RARE_ENOUGH_MATCHES}, reltuples * {COMMON_WORD_SHARE}))::bigint AS n, \
              GREATEST(reltuples, 0) AS total \
            FROM pg_class WHERE oid = 'chunks'::regclass), \
-         known_common AS (\
-           SELECT e.lexeme FROM pg_stats st, common, \
-             unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) AS e(lexeme, freq) \
+         stats AS (\
+           SELECT st.most_common_elems::text::text[] AS elems, st.most_common_elem_freqs AS freqs FROM pg_stats st \
            WHERE st.schemaname = current_schema() AND st.tablename = 'chunks' AND st.attname = 'fts' \
-             AND e.lexeme IS NOT NULL AND e.freq * common.total >= common.n), \
-         hits AS MATERIALIZED (\
-           SELECT t.lexeme, m.id, m.source_id, m.size FROM terms t, common, LATERAL (\
-             SELECT c.id, c.source_id, pg_column_size(c.fts) AS size FROM chunks c \
-             WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT common.n) m \
-           WHERE NOT EXISTS (SELECT 1 FROM known_common k WHERE k.lexeme = t.lexeme)), \
+             AND st.most_common_elems IS NOT NULL), \
+         known AS (\
+           SELECT e.lexeme, e.freq * common.total AS matches FROM stats, common, \
+             unnest(stats.elems, stats.freqs[1:cardinality(stats.elems)]) AS e(lexeme, freq)), \
+         covered AS (\
+           SELECT bool_or(stats.freqs[cardinality(stats.elems) + 1] * common.total < common.n) AS yes FROM stats, common), \
          useful AS (\
-           SELECT h.lexeme FROM hits h GROUP BY h.lexeme HAVING count(*) < (SELECT n FROM common)), \
-         pre AS (\
-           SELECT h.id FROM hits h JOIN useful u ON u.lexeme = h.lexeme JOIN sources s ON s.id = h.source_id \
-           WHERE ($2::text IS NULL OR $2 = $7) AND {NN_FILTERS} \
-           GROUP BY h.id ORDER BY count(*) DESC, min(h.size), h.id LIMIT $8), \
-         q AS (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query FROM useful) \
-         SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
-         FROM q, pre JOIN chunks c ON c.id = pre.id \
-         WHERE q.query IS NOT NULL \
-         ORDER BY score DESC, c.id LIMIT $5"
+           SELECT t.lexeme FROM terms t, common, covered \
+           WHERE NOT EXISTS (SELECT 1 FROM known k WHERE k.lexeme = t.lexeme AND k.matches >= common.n) \
+             AND CASE WHEN covered.yes THEN true ELSE \
+               (SELECT count(*) FROM (SELECT 1 FROM chunks c \
+                  WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT common.n) m) < common.n END), \
+         q AS (\
+           SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query, count(*) AS words FROM useful), \
+         pairs AS (\
+           SELECT string_agg('(' || quote_literal(a.lexeme) || ' & ' || quote_literal(b.lexeme) || ')', ' | ')::tsquery AS query \
+           FROM useful a JOIN useful b ON a.lexeme < b.lexeme), \
+         multi AS MATERIALIZED (\
+           SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
+           FROM q, pairs, chunks c JOIN sources s ON s.id = c.source_id \
+           WHERE pairs.query IS NOT NULL AND c.language = $7 AND c.fts @@ pairs.query \
+             AND ($2::text IS NULL OR $2 = $7) AND {NN_FILTERS} LIMIT {FULL_TEXT_MULTI_MATCHES}), \
+         single AS (\
+           SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
+           FROM q, pairs, chunks c JOIN sources s ON s.id = c.source_id \
+           WHERE q.query IS NOT NULL AND c.language = $7 \
+             AND c.fts @@ CASE WHEN pairs.query IS NULL THEN q.query ELSE q.query && !! pairs.query END \
+             AND ($2::text IS NULL OR $2 = $7) AND {NN_FILTERS} \
+           LIMIT (SELECT CASE WHEN q.words > 1 THEN GREATEST(0, $8 - (SELECT count(*) FROM multi)) ELSE common.n END \
+                  FROM q, common)) \
+         SELECT id, score FROM multi UNION ALL SELECT id, score FROM single \
+         ORDER BY score DESC, id LIMIT $5"
     )
 }
 
