@@ -57,13 +57,19 @@ function stub({ failPatch = false } = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AnswersPage', () => {
-  it('shows every part of an answer and flags negative feedback', async () => {
+  it('shows every part of an answer, the supporting parts on demand, and flags negative feedback', async () => {
     stub();
+    const user = userEvent.setup();
     render(<AnswersPage />, { route: '/admin/answers' });
     const card = await screen.findByRole('article', { name: 'Expert Answer #074938' });
     expect(within(card).getByText('Unpublished')).toBeInTheDocument();
     expect(within(card).getByText('track-food-waste-abc123')).toBeInTheDocument();
     expect(within(card).getByText('How do I track food waste in a catering kitchen?')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'https://www.dm.gov.ae/food-safety' })).not.toBeInTheDocument();
+    const toggle = within(card).getByRole('button', { name: 'Show tips, context and sources' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(card).getByRole('button', { name: 'Hide tips, context and sources' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(card).getByText('Appoint a food-waste champion.')).toBeInTheDocument();
     expect(within(card).getByText('Dubai Municipality asks kitchens to log temperatures.')).toBeInTheDocument();
     expect(within(card).getByText('AED 780/month')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Switch } from 'radix-ui';
 
 import { formatMonthlySavings } from '../../../components/answer/savings';
-import { AnswerIcon, ExternalSharpIcon, ThumbDownSlimIcon, ThumbUpSlimIcon } from '../../../components/ui/icons';
+import { AnswerIcon, ChevronDownIcon, ExternalSharpIcon, ThumbDownSlimIcon, ThumbUpSlimIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { formatDate, formatNumber, formatPercent } from '../../../lib/format';
 import { useUnauthorizedRedirect } from '../api/unauthorized';
@@ -58,6 +58,8 @@ const messages = untyped(
     question: { id: 'admin.answers.question', defaultMessage: 'Original question' },
     answer: { id: 'admin.answers.answer', defaultMessage: 'Answer' },
     keyTips: { id: 'admin.answers.keyTips', defaultMessage: 'Key Tips' },
+    showDetails: { id: 'admin.answers.showDetails', defaultMessage: 'Show tips, context and sources' },
+    hideDetails: { id: 'admin.answers.hideDetails', defaultMessage: 'Hide tips, context and sources' },
     context: { id: 'admin.answers.context', defaultMessage: 'UAE Context' },
     savings: { id: 'admin.answers.savings', defaultMessage: 'Estimated Savings' },
     sources: { id: 'admin.answers.sources', defaultMessage: 'Cited Sources' },
@@ -204,6 +206,9 @@ function AnswerCard({ answer, busy, onToggle }: { answer: AdminAnswer; busy: boo
   const intl = useIntl();
   const switchId = useId();
   const headingId = useId();
+  const detailsId = useId();
+  // Twenty full answers make a very long page: the supporting parts open on demand.
+  const [expanded, setExpanded] = useState(false);
   const ratio = confidenceRatio(answer.confidence);
   const livePath = `/q/${answer.slug}`;
 
@@ -264,52 +269,64 @@ function AnswerCard({ answer, busy, onToggle }: { answer: AdminAnswer; busy: boo
         <p className={styles.answerText} dir="auto">{answer.answer_text}</p>
       </section>
 
-      {answer.key_tips.length > 0 && (
-        <section>
-          <h3 className={styles.label}>{intl.formatMessage(messages.keyTips)}</h3>
-          <ol className={styles.tips}>
-            {answer.key_tips.map((tip, index) => (
-              <li key={index} dir="auto">
-                {tip}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-
-      <div className={styles.facts}>
-        {answer.local_context && (
-          <section className={styles.fact}>
-            <h3 className={styles.label}>{intl.formatMessage(messages.context)}</h3>
-            <p dir="auto">{answer.local_context}</p>
+      <button
+        type="button"
+        className={styles.detailsToggle}
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <ChevronDownIcon size={16} />
+        {intl.formatMessage(expanded ? messages.hideDetails : messages.showDetails)}
+      </button>
+      <div id={detailsId} className={styles.details} hidden={!expanded}>
+        {answer.key_tips.length > 0 && (
+          <section>
+            <h3 className={styles.label}>{intl.formatMessage(messages.keyTips)}</h3>
+            <ol className={styles.tips}>
+              {answer.key_tips.map((tip, index) => (
+                <li key={index} dir="auto">
+                  {tip}
+                </li>
+              ))}
+            </ol>
           </section>
         )}
-        <section className={styles.fact}>
-          <h3 className={styles.label}>{intl.formatMessage(messages.savings)}</h3>
-          <p className={styles.savings}>{formatMonthlySavings(intl, answer.estimated_savings_aed)}</p>
+
+        <div className={styles.facts}>
+          {answer.local_context && (
+            <section className={styles.fact}>
+              <h3 className={styles.label}>{intl.formatMessage(messages.context)}</h3>
+              <p dir="auto">{answer.local_context}</p>
+            </section>
+          )}
+          <section className={styles.fact}>
+            <h3 className={styles.label}>{intl.formatMessage(messages.savings)}</h3>
+            <p className={styles.savings}>{formatMonthlySavings(intl, answer.estimated_savings_aed)}</p>
+          </section>
+        </div>
+
+        <section>
+          <h3 className={styles.label}>{intl.formatMessage(messages.sources)}</h3>
+          {answer.cited_sources.length === 0 ? (
+            <p className={styles.muted}>{intl.formatMessage(messages.noSources)}</p>
+          ) : (
+            <ul className={styles.sources}>
+              {answer.cited_sources.map((source, index) => (
+                <li key={index}>
+                  {isLink(source) ? (
+                    <a href={source} target="_blank" rel="noopener noreferrer" dir="ltr">
+                      {source}
+                    </a>
+                  ) : (
+                    source
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
-
-      <section>
-        <h3 className={styles.label}>{intl.formatMessage(messages.sources)}</h3>
-        {answer.cited_sources.length === 0 ? (
-          <p className={styles.muted}>{intl.formatMessage(messages.noSources)}</p>
-        ) : (
-          <ul className={styles.sources}>
-            {answer.cited_sources.map((source, index) => (
-              <li key={index}>
-                {isLink(source) ? (
-                  <a href={source} target="_blank" rel="noopener noreferrer" dir="ltr">
-                    {source}
-                  </a>
-                ) : (
-                  source
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
 
       <FeedbackSummary feedback={answer.feedback} />
 
