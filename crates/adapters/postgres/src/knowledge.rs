@@ -756,6 +756,37 @@ impl PgKnowledgeStore {
         Ok(count)
     }
 
+    /// Vacuums and analyses sources and chunks after a bulk load: the statistics, and the
+    /// vacuum that autovacuum would otherwise start on its own while the benchmark measures.
+    ///
+    /// # Errors
+    /// Infrastructure failures.
+    pub async fn settle_after_bulk_load(&self) -> anyhow::Result<()> {
+        let mut conn = self.db.conn().await?;
+        let timeout: String = diesel::select(diesel::dsl::sql::<Text>(
+            "current_setting('statement_timeout')",
+        ))
+        .get_result(&mut conn)
+        .await
+        .map_err(query_error)?;
+        // VACUUM cannot run in a transaction, so no SET LOCAL: the pooled connection's own
+        // limit is put back afterwards.
+        diesel::sql_query("SET statement_timeout = 0")
+            .execute(&mut conn)
+            .await
+            .map_err(query_error)?;
+        let vacuumed = diesel::sql_query("VACUUM (ANALYZE) sources, chunks")
+            .execute(&mut conn)
+            .await;
+        diesel::sql_query("SELECT set_config('statement_timeout', $1, false)")
+            .bind::<Text, _>(timeout)
+            .execute(&mut conn)
+            .await
+            .map_err(query_error)?;
+        vacuumed.map_err(query_error)?;
+        Ok(())
+    }
+
     /// Deletes every source and chunk (the benchmark starts from an empty store).
     ///
     /// # Errors
