@@ -221,13 +221,20 @@ const FULL_TEXT_MULTI_MATCHES: i64 = 2000;
 /// Cost is kept proportional to the best matches, not to the corpus:
 /// - a word's frequency comes from the planner's statistics (`pg_stats.most_common_elems` of
 ///   `fts`) when they list every word frequent enough to be common (their least frequent
-///   listed word is rarer than that); only without such statistics are a word's matches
-///   counted (up to the common-word count);
+///   listed word is rarer than that). Those count all languages: a word they call rare is
+///   rare in the query's language; one they call common is rare there too if the language has
+///   fewer chunks than the common-word count (`pg_stats` of `language`), and is otherwise
+///   taken as common there. Only without such statistics are a word's matches counted (in the
+///   query's language, up to the common-word count);
 /// - the chunks matching two or more useful words are found by the GIN index alone (a query of
 ///   every pair of them); only they (up to [`FULL_TEXT_MULTI_MATCHES`]) and, when they are
 ///   fewer than [`full_text_prerank`], as many chunks matching exactly one word as make up the
 ///   difference, are read and scored by `ts_rank` (which decompresses each `tsvector`). A query
 ///   with a single useful word ranks all its matches.
+/// - a language with fewer chunks than the common-word count (by `pg_stats`) has all its
+///   matching chunks ranked, found through its language index: `IS TRUE` keeps the planner
+///   off the GIN index, whose posting lists for words common in other languages cost more
+///   than reading the language's few chunks.
 fn full_text_sql() -> String {
     format!(
         "WITH terms AS (\
@@ -243,33 +250,50 @@ fn full_text_sql() -> String {
          known AS (\
            SELECT e.lexeme, e.freq * common.total AS matches FROM stats, common, \
              unnest(stats.elems, stats.freqs[1:cardinality(stats.elems)]) AS e(lexeme, freq)), \
+         language_rows AS (\
+           SELECT max(v.freq * common.total) AS rows FROM pg_stats st, common, \
+             unnest(st.most_common_vals::text::text[], st.most_common_freqs) AS v(language, freq) \
+           WHERE st.schemaname = current_schema() AND st.tablename = 'chunks' AND st.attname = 'language' \
+             AND v.language = $7), \
          covered AS (\
            SELECT bool_or(stats.freqs[cardinality(stats.elems) + 1] * common.total < common.n) AS yes FROM stats, common), \
          useful AS (\
            SELECT t.lexeme FROM terms t, common, covered \
-           WHERE NOT EXISTS (SELECT 1 FROM known k WHERE k.lexeme = t.lexeme AND k.matches >= common.n) \
-             AND CASE WHEN covered.yes THEN true ELSE \
-               (SELECT count(*) FROM (SELECT 1 FROM chunks c \
+           WHERE CASE \
+             WHEN covered.yes AND NOT EXISTS (\
+                 SELECT 1 FROM known k WHERE k.lexeme = t.lexeme AND k.matches >= common.n) THEN true \
+             WHEN covered.yes AND (SELECT rows FROM language_rows) < common.n THEN true \
+             WHEN covered.yes AND (SELECT rows FROM language_rows) IS NOT NULL THEN false \
+             ELSE (SELECT count(*) FROM (SELECT 1 FROM chunks c \
                   WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT common.n) m) < common.n END), \
          q AS (\
            SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query, count(*) AS words FROM useful), \
+         few AS (\
+           SELECT COALESCE((SELECT rows FROM language_rows) < common.n, false) AS yes FROM common), \
          pairs AS (\
            SELECT string_agg('(' || quote_literal(a.lexeme) || ' & ' || quote_literal(b.lexeme) || ')', ' | ')::tsquery AS query \
            FROM useful a JOIN useful b ON a.lexeme < b.lexeme), \
          multi AS MATERIALIZED (\
            SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
            FROM q, pairs, chunks c JOIN sources s ON s.id = c.source_id \
-           WHERE pairs.query IS NOT NULL AND c.language = $7 AND c.fts @@ pairs.query \
+           WHERE NOT (SELECT yes FROM few) AND pairs.query IS NOT NULL AND c.language = $7 AND c.fts @@ pairs.query \
              AND ($2::text IS NULL OR $2 = $7) AND {NN_FILTERS} LIMIT {FULL_TEXT_MULTI_MATCHES}), \
          single AS (\
            SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
            FROM q, pairs, chunks c JOIN sources s ON s.id = c.source_id \
-           WHERE q.query IS NOT NULL AND c.language = $7 \
+           WHERE NOT (SELECT yes FROM few) AND q.query IS NOT NULL AND c.language = $7 \
              AND c.fts @@ CASE WHEN pairs.query IS NULL THEN q.query ELSE q.query && !! pairs.query END \
              AND ($2::text IS NULL OR $2 = $7) AND {NN_FILTERS} \
            LIMIT (SELECT CASE WHEN q.words > 1 THEN GREATEST(0, $8 - (SELECT count(*) FROM multi)) ELSE common.n END \
-                  FROM q, common)) \
+                  FROM q, common)), \
+         small_language AS (\
+           SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
+           FROM q, chunks c JOIN sources s ON s.id = c.source_id \
+           WHERE (SELECT yes FROM few) AND q.query IS NOT NULL AND c.language = $7 \
+             AND (c.fts @@ q.query) IS TRUE \
+             AND ($2::text IS NULL OR $2 = $7) AND {NN_FILTERS}) \
          SELECT id, score FROM multi UNION ALL SELECT id, score FROM single \
+         UNION ALL SELECT id, score FROM small_language \
          ORDER BY score DESC, id LIMIT $5"
     )
 }
