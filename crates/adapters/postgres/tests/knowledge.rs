@@ -339,3 +339,48 @@ async fn chunks_from_another_embedder_are_found_and_re_embedded() {
             .is_empty()
     );
 }
+
+/// With planner statistics (as after seeding or `ANALYZE`), word frequencies come from
+/// `pg_stats`: a word in most chunks is left out and the rare words decide the ranking.
+#[tokio::test]
+async fn with_planner_statistics_common_words_give_way_to_rare_ones() {
+    let db = TestDatabase::migrated().await;
+    let store = PgKnowledgeStore::new(db.database());
+    let routine: Vec<String> = (0..300)
+        .map(|i| format!("Kitchen routine {i}: the kitchen team wipes every kitchen surface."))
+        .collect();
+    add(
+        &store,
+        source("Kitchen routines", &routine.join("\n\n")),
+        &(0..300).map(|i| i % 8).collect::<Vec<_>>(),
+    )
+    .await;
+    add(
+        &store,
+        source(
+            "Leftover rice",
+            "Label leftover biryani with the date, chill it within one hour and reheat it only once.",
+        ),
+        &[9],
+    )
+    .await;
+    db.execute("ANALYZE chunks").await;
+
+    let found = store
+        .search(
+            &query(
+                "How should my kitchen label leftover biryani?",
+                RetrievalMode::FullText,
+                SearchFilters::default(),
+            ),
+            &axis(20),
+        )
+        .await
+        .unwrap();
+
+    assert_eq!(
+        found[0].source.title.as_str(),
+        "Leftover rice",
+        "{found:#?}"
+    );
+}
