@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 170;
+const BUDGET_KB = 160;
 const dist = 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const scripts = [
