@@ -1,6 +1,6 @@
 // The sidebar's open/collapsed state, kept in a cookie for 7 days so a reload keeps it, and the
 // Ctrl/Cmd+B shortcut that toggles it.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 export const SIDEBAR_COOKIE = 'batala_sidebar';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -61,7 +61,8 @@ export function useSidebarState(): SidebarState {
     });
   }, [isMobile]);
 
-  useEffect(() => {
+  // Attached before the sidebar is painted, so a shortcut pressed as soon as it shows is not lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();

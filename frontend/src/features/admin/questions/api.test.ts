@@ -1,4 +1,12 @@
-import { DEFAULT_QUESTION_FILTERS, exportUrl, isFiltered, questionQuery, type QuestionFilters } from './api';
+import {
+  DEFAULT_QUESTION_FILTERS,
+  exportUrl,
+  isFiltered,
+  questionFiltersFromParams,
+  questionParams,
+  questionQuery,
+  type QuestionFilters,
+} from './api';
 
 const filters = (patch: Partial<QuestionFilters>): QuestionFilters => ({ ...DEFAULT_QUESTION_FILTERS, ...patch });
 
@@ -32,5 +40,20 @@ describe('exportUrl', () => {
     expect(exportUrl(filters({ q: 'date & time', persona: 'retail', sort: 'oldest', page: 5 }))).toBe(
       '/api/admin/questions/export.csv?q=date+%26+time&persona=retail&sort=oldest',
     );
+  });
+});
+
+describe('filters in the address', () => {
+  it('a plain list has no query, and every filter survives the round trip', () => {
+    expect(questionParams(DEFAULT_QUESTION_FILTERS).toString()).toBe('');
+    const chosen = filters({ q: 'rice', status: 'answered', persona: 'hotel', city: 'abu_dhabi', sort: 'oldest', page: 3 });
+    expect(questionFiltersFromParams(questionParams(chosen))).toEqual(chosen);
+  });
+
+  it('reads anything unknown as the default', () => {
+    const params = new URLSearchParams('status=maybe&persona=chef&city=paris&sort=random&page=-2');
+    expect(questionFiltersFromParams(params)).toEqual(DEFAULT_QUESTION_FILTERS);
+    expect(questionFiltersFromParams(new URLSearchParams('city=abu-dhabi&page=2.5')).city).toBe('abu_dhabi');
+    expect(questionFiltersFromParams(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 // the CSV export with the same filters.
 import useSWR from 'swr';
 
-import type { City, Persona } from '../../../components/answer/options';
+import { parseCity, parsePersona, type City, type Persona } from '../../../components/answer/options';
 import { ApiError, api } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
 
@@ -55,6 +55,26 @@ export function questionQuery(filters: QuestionFilters, { withPage = true } = {}
   if (filters.sort !== 'newest') query.sort = filters.sort;
   if (withPage && filters.page > 1) query.page = filters.page;
   return query;
+}
+
+/** The filters a link carries (the same names as the request's query); anything unknown reads as the default. */
+export function questionFiltersFromParams(params: URLSearchParams): QuestionFilters {
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q') ?? '',
+    status: QUESTION_STATUSES.find((value) => value === status) ?? DEFAULT_QUESTION_FILTERS.status,
+    persona: parsePersona(params.get('persona')) ?? 'all',
+    city: parseCity(params.get('city')) ?? 'all',
+    sort: QUESTION_SORTS.find((value) => value === sort) ?? DEFAULT_QUESTION_FILTERS.sort,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address's query for the filters: what differs from the defaults, so a plain list has none. */
+export function questionParams(filters: QuestionFilters): URLSearchParams {
+  return new URLSearchParams(Object.entries(questionQuery(filters)).map(([key, value]) => [key, String(value)]));
 }
 
 /** True when a search or filter narrows the list (the sort and page do not). */

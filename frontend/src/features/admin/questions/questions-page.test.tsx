@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 
 import { render } from '../../../testing/render';
 import { QuestionsPage } from './questions-page';
@@ -69,6 +70,32 @@ describe('QuestionsPage', () => {
     await screen.findByRole('heading', { name: 'How do I keep bread number 41 fresh?' });
     expect(queries.at(-1)?.get('page')).toBe('3');
     expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('opens on the filters and page of its address', async () => {
+    const queries = stubQuestions(45);
+    render(<QuestionsPage />, { route: '/admin/questions?status=answered&city=dubai&page=2' });
+    await screen.findByRole('navigation', { name: 'Pagination' });
+    const sent = queries.at(-1);
+    expect(sent?.get('status')).toBe('answered');
+    expect(sent?.get('city')).toBe('dubai');
+    expect(sent?.get('page')).toBe('2');
+  });
+
+  it('follows a link to the page with other filters while it is open', async () => {
+    const queries = stubQuestions(45);
+    render(
+      <>
+        <Link to="/admin/questions">All questions</Link>
+        <QuestionsPage />
+      </>,
+      { route: '/admin/questions?status=answered' },
+    );
+    await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(queries.at(-1)?.get('status')).toBe('answered');
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'All questions' }));
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBeNull());
   });
 
   it('searches on the server after typing stops, and offers to clear filters when nothing matches', async () => {

@@ -1,8 +1,9 @@
 // Questions admin (/admin/questions, spec §2): counts, a debounced search, filters (status,
 // persona, city) and sort on the server, a card per question with its answer, 20 a page with a
 // sliding window of page buttons, and a CSV export of what the filters select.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 
 import { CITIES, PERSONAS, cityMessages, parseCity, parsePersona, personaMessages } from '../../../components/answer/options';
 import { DownloadIcon, ExternalSharpIcon, QuestionIcon } from '../../../components/ui/icons';
@@ -24,11 +25,12 @@ import { StatCard, StatGrid } from '../components/stat-card';
 import { StatusBadge } from '../components/status-badge';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
-  DEFAULT_QUESTION_FILTERS,
   QUESTIONS_PAGE_SIZE,
   QUESTION_SORTS,
   downloadQuestionsCsv,
   isFiltered,
+  questionFiltersFromParams,
+  questionParams,
   useAdminQuestions,
   type AdminQuestion,
   type QuestionFilters,
@@ -93,19 +95,36 @@ const SORT_LABEL: Record<QuestionSort, keyof typeof messages> = {
 
 export function QuestionsPage() {
   const intl = useIntl();
-  const [search, setSearch] = useState('');
+  // The filters live in the address too, so a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState(() => questionFiltersFromParams(params));
+  const [search, setSearch] = useState(initial.q);
   const q = useDebouncedValue(search, 300);
   const [filters, setFilters] = useState<Omit<QuestionFilters, 'q'>>(() => ({
-    status: DEFAULT_QUESTION_FILTERS.status,
-    persona: DEFAULT_QUESTION_FILTERS.persona,
-    city: DEFAULT_QUESTION_FILTERS.city,
-    sort: DEFAULT_QUESTION_FILTERS.sort,
-    page: 1,
+    status: initial.status,
+    persona: initial.persona,
+    city: initial.city,
+    sort: initial.sort,
+    page: initial.page,
   }));
   const [exporting, setExporting] = useState(false);
   const redirectIfSignedOut = useUnauthorizedRedirect();
 
   const current: QuestionFilters = { ...filters, q };
+  const address = questionParams(current).toString();
+  const addressRef = useRef(address);
+  useEffect(() => {
+    addressRef.current = address;
+    setParams(new URLSearchParams(address), { replace: true });
+  }, [address, setParams]);
+  // A link to this page with other filters (the sidebar's, say) while it is open: follow it.
+  const linked = params.toString();
+  useEffect(() => {
+    if (linked === addressRef.current) return;
+    const next = questionFiltersFromParams(new URLSearchParams(linked));
+    setSearch(next.q);
+    setFilters({ status: next.status, persona: next.persona, city: next.city, sort: next.sort, page: next.page });
+  }, [linked]);
   const questions = useAdminQuestions(current);
   const data = questions.data;
 
