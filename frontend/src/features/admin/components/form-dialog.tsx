@@ -1,11 +1,12 @@
-// A dialog holding a form (Add Venue, Edit Entry…) on radix Dialog. Controlled by the caller.
-// Put the fields in `children` and the Cancel/submit buttons in `footer`; wrap both in your
-// own <form> by passing `onSubmit`.
-import type { FormEvent, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+// A form (Add Venue, Edit Entry, Add Content…) in a radix Dialog, controlled by the caller: the
+// fields go in `children`; the dialog draws Cancel and the submit button, which shows
+// `pendingLabel` and is disabled while `pending`.
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from 'radix-ui';
 
 import { XIcon } from '../../../components/ui/icons';
+import { Button } from './button';
 import styles from './dialog.module.css';
 
 export interface FormDialogProps {
@@ -13,23 +14,31 @@ export interface FormDialogProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  /** When given, children and footer sit in a <form> that calls it (default prevented). */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Called on submit (the browser's own submission and validation are prevented). */
+  onSubmit: () => void;
+  onCancel: () => void;
+  submitLabel: ReactNode;
+  pendingLabel: ReactNode;
+  pending: boolean;
   children: ReactNode;
-  /** The buttons; a submit button there submits the form. */
-  footer?: ReactNode;
   /** Wider dialog for long content (40rem instead of 28rem). */
   wide?: boolean;
 }
 
-export function FormDialog({ open, onOpenChange, title, description, onSubmit, children, footer, wide = false }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  pendingLabel,
+  pending,
+  children,
+  wide = false,
+}: FormDialogProps) {
   const intl = useIntl();
-  const body = (
-    <>
-      <div className={styles.body}>{children}</div>
-      {footer && <div className={styles.footer}>{footer}</div>}
-    </>
-  );
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,19 +49,23 @@ export function FormDialog({ open, onOpenChange, title, description, onSubmit, c
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
-          {onSubmit ? (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                onSubmit(event);
-              }}
-            >
-              {body}
-            </form>
-          ) : (
-            body
-          )}
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            <div className={styles.body}>{children}</div>
+            <div className={styles.footer}>
+              <Button variant="secondary" onClick={onCancel} disabled={pending}>
+                <FormattedMessage id="admin.dialog.cancel" defaultMessage="Cancel" />
+              </Button>
+              <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+                {pending ? pendingLabel : submitLabel}
+              </Button>
+            </div>
+          </form>
           <Dialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'admin.dialog.close', defaultMessage: 'Close' })}>
             <XIcon size={18} />
           </Dialog.Close>

@@ -7,7 +7,6 @@ import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api/client';
 import { formatNumber } from '../../../lib/format';
-import { Button } from '../components/button';
 import { Field, inputClass } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
 import { EMPTY_CONTENT, contentRequest, validateContent, type ContentErrors, type ContentForm } from './content-form';
@@ -115,20 +114,10 @@ export function AddContentDialog({ open, onOpenChange, onAdded }: Props) {
       description={intl.formatMessage(messages.description)}
       wide
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            <FormattedMessage id="admin.dialog.cancel" defaultMessage="Cancel" />
-          </Button>
-          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-            {pending ? (
-              <FormattedMessage id="admin.content.dialog.processing" defaultMessage="Processing..." />
-            ) : (
-              <FormattedMessage id="admin.content.dialog.submit" defaultMessage="Add Content" />
-            )}
-          </Button>
-        </>
-      }
+      onCancel={() => onOpenChange(false)}
+      pending={pending}
+      pendingLabel={<FormattedMessage id="admin.content.dialog.processing" defaultMessage="Processing..." />}
+      submitLabel={<FormattedMessage id="admin.content.dialog.submit" defaultMessage="Add Content" />}
     >
       <Field id="content-title" label={<FormattedMessage id="admin.content.dialog.titleLabel" defaultMessage="Title" />} required error={errorOf('title')}>
         <input

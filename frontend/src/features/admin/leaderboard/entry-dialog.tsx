@@ -7,7 +7,6 @@ import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { cityMessages, parseCity } from '../../../components/answer/options';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api/client';
-import { Button } from '../components/button';
 import { Field, inputClass } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
 import { saveEntry, type Entry, type Venue } from './data';
@@ -146,21 +145,15 @@ function EntryDialogBody({ state, venues, onClose, onSaved }: Props) {
       title={intl.formatMessage(editing ? messages.editTitle : messages.addTitle)}
       description={intl.formatMessage(messages.description)}
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            <FormattedMessage id="admin.dialog.cancel" defaultMessage="Cancel" />
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? (
-              <FormattedMessage id="admin.leaderboard.saving" defaultMessage="Saving..." />
-            ) : editing ? (
-              <FormattedMessage id="admin.leaderboard.entryDialog.update" defaultMessage="Update Entry" />
-            ) : (
-              <FormattedMessage id="admin.leaderboard.entryDialog.create" defaultMessage="Create Entry" />
-            )}
-          </Button>
-        </>
+      onCancel={onClose}
+      pending={pending}
+      pendingLabel={<FormattedMessage id="admin.leaderboard.saving" defaultMessage="Saving..." />}
+      submitLabel={
+        editing ? (
+          <FormattedMessage id="admin.leaderboard.entryDialog.update" defaultMessage="Update Entry" />
+        ) : (
+          <FormattedMessage id="admin.leaderboard.entryDialog.create" defaultMessage="Create Entry" />
+        )
       }
     >
       <Field id="entry-venue_id" label={<FormattedMessage id="admin.leaderboard.entryDialog.venue" defaultMessage="Venue" />} required error={errorOf('venue_id')}>

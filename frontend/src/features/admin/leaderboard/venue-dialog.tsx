@@ -7,7 +7,6 @@ import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } fro
 import { CITIES, cityMessages } from '../../../components/answer/options';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api/client';
-import { Button } from '../components/button';
 import { Field, inputClass } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
 import { untyped } from '../components/messages';
@@ -131,21 +130,15 @@ function VenueDialogBody({ state, onClose, onSaved }: Props) {
       title={intl.formatMessage(editing ? messages.editTitle : messages.addTitle)}
       description={intl.formatMessage(messages.description)}
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            <FormattedMessage id="admin.dialog.cancel" defaultMessage="Cancel" />
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? (
-              <FormattedMessage id="admin.leaderboard.saving" defaultMessage="Saving..." />
-            ) : editing ? (
-              <FormattedMessage id="admin.leaderboard.venueDialog.update" defaultMessage="Update Venue" />
-            ) : (
-              <FormattedMessage id="admin.leaderboard.venueDialog.create" defaultMessage="Create Venue" />
-            )}
-          </Button>
-        </>
+      onCancel={onClose}
+      pending={pending}
+      pendingLabel={<FormattedMessage id="admin.leaderboard.saving" defaultMessage="Saving..." />}
+      submitLabel={
+        editing ? (
+          <FormattedMessage id="admin.leaderboard.venueDialog.update" defaultMessage="Update Venue" />
+        ) : (
+          <FormattedMessage id="admin.leaderboard.venueDialog.create" defaultMessage="Create Venue" />
+        )
       }
     >
       <Field id="venue-name" label={<FormattedMessage id="admin.leaderboard.venueDialog.name" defaultMessage="Venue Name" />} required error={errorOf('name')}>
