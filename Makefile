@@ -7,6 +7,11 @@ SHELL := /bin/bash
 CARGO ?= cargo
 DIESEL_CLI_VERSION := 2.3.14
 export DATABASE_URL ?= postgres://postgres@127.0.0.1:5433/batala
+# Embeddings come from the local multilingual-e5-small server `make embeddings` starts, unless
+# EMBEDDINGS_BASE_URL names another server. Vectors are cached under .data, across databases.
+LOCAL_EMBEDDINGS := $(if $(filter undefined,$(origin EMBEDDINGS_BASE_URL)),yes,)
+export EMBEDDINGS_BASE_URL ?= http://127.0.0.1:5434/v1
+export EMBEDDINGS_CACHE_DIR ?= $(CURDIR)/.data/embeddings
 
 .PHONY: help
 help: ## List the targets
@@ -21,8 +26,13 @@ db: ## Start the private PostgreSQL cluster (port 5433) and print DATABASE_URL
 	@scripts/db.sh start
 
 .PHONY: stop
-stop: ## Stop the private PostgreSQL cluster
+stop: ## Stop the private PostgreSQL cluster and the embedding server
 	@scripts/db.sh stop
+	scripts/embeddings.sh stop
+
+.PHONY: embeddings
+embeddings: ## Install (pinned, hashed) and start the local multilingual-e5-small server (port 5434)
+	@$(if $(LOCAL_EMBEDDINGS),scripts/embeddings.sh start,echo "embeddings: using $$EMBEDDINGS_BASE_URL")
 
 .PHONY: node-deps
 node-deps: ## Install the web app's and the browser tests' npm packages when stale
@@ -50,7 +60,7 @@ build: deps frontend ## Build the web app and the server (release)
 	@$(CARGO) build --release --locked -p batala-app
 
 .PHONY: run
-run: build db ## Set everything up and serve on http://127.0.0.1:8080
+run: build db embeddings ## Set everything up and serve on http://127.0.0.1:8080
 	@mkdir -p .data
 	if [ -z "$${ADMIN_KEY:-}" ]; then
 	  [ -s .data/admin-key ] || python3 -c 'import secrets; print(secrets.token_urlsafe(32))' > .data/admin-key
@@ -63,8 +73,11 @@ run: build db ## Set everything up and serve on http://127.0.0.1:8080
 	exec target/release/batala serve
 
 .PHONY: test
-test: deps db tools node-deps ## Run every test suite and the generated-file checks
-	@$(CARGO) nextest run --workspace --locked --no-fail-fast
+test: deps db embeddings tools node-deps ## Run every test suite and the generated-file checks
+	@$(CARGO) build --locked -q -p batala-app
+	# Seed once before the suites, so the tests' many fresh databases find every vector cached.
+	target/debug/batala seed >/dev/null
+	$(CARGO) nextest run --workspace --locked --no-fail-fast
 	$(MAKE) --no-print-directory check-generated frontend-test e2e
 
 .PHONY: frontend-test
@@ -77,7 +90,7 @@ frontend-test: node-deps ## Web app: catalogs, API types, unit tests, build and 
 	npm run --silent size
 
 .PHONY: e2e
-e2e: chromium frontend db ## Browser tests in Chromium against the real app and a fresh database
+e2e: chromium frontend db embeddings ## Browser tests in Chromium against the real app and a fresh database
 	@$(CARGO) build --locked -q -p batala-app
 	for db in batala_e2e batala_e2e_admin; do
 	  psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS $$db WITH (FORCE)" -c "CREATE DATABASE $$db"
@@ -116,13 +129,13 @@ schema: deps db tools ## Regenerate the adapter's schema.rs from the migrations
 	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE $$db WITH (FORCE)"
 
 .PHONY: eval
-eval: deps db ## Measure retrieval on ../shared/eval/dev-questions.json (hit@5, MRR, latency per mode)
+eval: deps db embeddings ## Retrieval and answer quality on eval/dev-set.json (fails on a coherence violation)
 	@$(CARGO) build --release --locked -q -p batala-app
 	target/release/batala seed
-	target/release/batala eval --file ../shared/eval/dev-questions.json
+	target/release/batala eval --file eval/dev-set.json
 
 .PHONY: bench
-bench: deps db ## Benchmark retrieval at 10k and 100k chunks in a database of its own
+bench: deps db embeddings ## Benchmark retrieval at 10k and 100k chunks in a database of its own
 	@$(CARGO) build --release --locked -q -p batala-app
 	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS batala_bench WITH (FORCE)" -c "CREATE DATABASE batala_bench"
 	DATABASE_URL="$${DATABASE_URL%/*}/batala_bench" RUST_LOG=warn target/release/batala bench --chunks $${BENCH_CHUNKS:-10000,100000}

@@ -1,16 +1,12 @@
-use std::collections::HashMap;
-
 use reqwest::header::{COOKIE, SET_COOKIE};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, error_body, spawn_app_with};
+use crate::helpers::{TestApp, command_config, error_body, spawn_app_with};
 
 /// An app whose knowledge base holds the curated corpus, as `make run` leaves it.
 async fn seeded_app() -> TestApp {
     let app = spawn_app_with(&[("RATE_LIMITS", "off")]).await;
-    let env = HashMap::from([("DATABASE_URL".to_owned(), app.db.url().to_owned())]);
-    let config = batala_app::Config::from_lookup(|name| env.get(name).cloned()).unwrap();
-    batala_app::commands::seed::seed(&config, false)
+    batala_app::commands::seed::seed(&command_config(app.db.url()), false)
         .await
         .unwrap();
     app

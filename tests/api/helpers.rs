@@ -30,6 +30,7 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
         ("ADMIN_KEY".into(), ADMIN_KEY.into()),
         ("FRONTEND_DIR".into(), frontend.0.display().to_string()),
     ]);
+    env.extend(embedding_env());
     for (name, value) in vars {
         env.insert((*name).into(), (*value).into());
     }
@@ -47,6 +48,22 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
         db,
         _frontend: frontend,
     }
+}
+
+/// The embedding server and vector cache `make test` set up, passed on to the apps under test;
+/// without them the app searches by full text alone.
+pub fn embedding_env() -> Vec<(String, String)> {
+    ["EMBEDDINGS_BASE_URL", "EMBEDDINGS_CACHE_DIR"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok().map(|value| (name.to_owned(), value)))
+        .collect()
+}
+
+/// The configuration of a command (`seed`, `eval`…) run against `database_url`.
+pub fn command_config(database_url: &str) -> Config {
+    let mut env: HashMap<String, String> = embedding_env().into_iter().collect();
+    env.insert("DATABASE_URL".into(), database_url.into());
+    Config::from_lookup(|name| env.get(name).cloned()).expect("valid test config")
 }
 
 pub async fn spawn_app() -> TestApp {

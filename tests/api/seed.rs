@@ -1,14 +1,13 @@
-use std::collections::HashMap;
 
-use batala_app::Config;
 use batala_app::commands::seed::seed;
 use batala_postgres::testing::TestDatabase;
+
+use crate::helpers::command_config;
 
 #[tokio::test]
 async fn seeding_ingests_the_whole_bilingual_corpus_once() {
     let db = TestDatabase::migrated().await;
-    let env = HashMap::from([("DATABASE_URL".to_owned(), db.url().to_owned())]);
-    let config = Config::from_lookup(|name| env.get(name).cloned()).unwrap();
+    let config = command_config(db.url());
 
     let first = seed(&config, false).await.unwrap();
     let second = seed(&config, false).await.unwrap();

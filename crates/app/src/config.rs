@@ -4,7 +4,9 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use batala_auth::{AdminKey, AdminKeyError};
-use batala_openai::OpenAiSettings;
+use batala_openai::{
+    E5_PASSAGE_MODEL, E5_QUERY_MODEL, EmbeddingSettings, OPENAI_EMBEDDING_MODEL, OpenAiSettings,
+};
 use secrecy::SecretString;
 
 /// Everything the app reads from its environment.
@@ -16,6 +18,12 @@ pub struct Config {
     pub admin_key: Option<AdminKey>,
     /// Set when `OPENAI_API_KEY` is: answers then come from the model provider.
     pub openai: Option<OpenAiSettings>,
+    /// Where embeddings come from: `EMBEDDINGS_BASE_URL`, else OpenAI when `OPENAI_API_KEY` is
+    /// set; `None` means full-text retrieval alone.
+    pub embeddings: Option<EmbeddingSettings>,
+    /// Where vectors already computed are kept (`EMBEDDINGS_CACHE_DIR`), so a fresh database is
+    /// seeded without model time; `None` keeps none.
+    pub embeddings_cache_dir: Option<PathBuf>,
     pub rate_limits: bool,
     pub cookie_secure: bool,
     /// The built single-page app, served for every path outside the API.
@@ -95,12 +103,41 @@ impl Config {
                 if let Some(model) = get("OPENAI_MODEL") {
                     settings.model = model;
                 }
-                if let Some(model) = get("OPENAI_EMBEDDING_MODEL") {
-                    settings.embedding_model = model;
-                }
                 Some(settings)
             }
         };
+
+        let embeddings = if let Some(base_url) = get("EMBEDDINGS_BASE_URL") {
+            if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
+                return Err(invalid(
+                    "EMBEDDINGS_BASE_URL",
+                    "expected an http:// or https:// URL",
+                ));
+            }
+            let one = get("EMBEDDINGS_MODEL");
+            let query = get("EMBEDDINGS_QUERY_MODEL")
+                .or_else(|| one.clone())
+                .unwrap_or_else(|| E5_QUERY_MODEL.to_owned());
+            let passage = get("EMBEDDINGS_PASSAGE_MODEL")
+                .or(one)
+                .unwrap_or_else(|| E5_PASSAGE_MODEL.to_owned());
+            let mut settings = EmbeddingSettings::new(Some(base_url), &query, &passage);
+            settings.api_key = get("EMBEDDINGS_API_KEY").map(SecretString::from);
+            Some(settings)
+        } else {
+            openai.as_ref().map(|openai| {
+                let model = get("EMBEDDINGS_MODEL")
+                    .unwrap_or_else(|| OPENAI_EMBEDDING_MODEL.to_owned());
+                let mut settings =
+                    EmbeddingSettings::new(openai.base_url.clone(), &model, &model);
+                settings.api_key = Some(
+                    get("EMBEDDINGS_API_KEY")
+                        .map_or_else(|| openai.api_key.clone(), SecretString::from),
+                );
+                settings
+            })
+        };
+        let embeddings_cache_dir = get("EMBEDDINGS_CACHE_DIR").map(PathBuf::from);
 
         let frontend_dir =
             get("FRONTEND_DIR").map_or_else(|| PathBuf::from("frontend/dist"), PathBuf::from);
@@ -110,6 +147,8 @@ impl Config {
             bind_addr,
             admin_key,
             openai,
+            embeddings,
+            embeddings_cache_dir,
             rate_limits,
             cookie_secure,
             frontend_dir,
@@ -170,6 +209,7 @@ mod tests {
         assert!(config.rate_limits);
         assert!(!config.cookie_secure, "cookies are not Secure on loopback");
         assert!(config.openai.is_none());
+        assert!(config.embeddings.is_none(), "no embedder: full text alone");
         assert!(config.admin_key.is_none());
         assert_eq!(
             config.require_admin_key().err(),
@@ -189,7 +229,7 @@ mod tests {
 
     #[test]
     fn each_bad_variable_is_named() {
-        let cases: [(&[(&str, &str)], &str); 7] = [
+        let cases: [(&[(&str, &str)], &str); 8] = [
             (&[], "DATABASE_URL is not set"),
             (&[("DATABASE_URL", "mysql://x")], "DATABASE_URL is invalid"),
             (&[DB, ("BIND_ADDR", "localhost")], "BIND_ADDR is invalid"),
@@ -202,6 +242,10 @@ mod tests {
             (
                 &[DB, ("OPENAI_API_KEY", "sk"), ("OPENAI_BASE_URL", "ftp://x")],
                 "OPENAI_BASE_URL is invalid",
+            ),
+            (
+                &[DB, ("EMBEDDINGS_BASE_URL", "127.0.0.1:5434")],
+                "EMBEDDINGS_BASE_URL is invalid",
             ),
         ];
         for (vars, expected) in cases {
@@ -237,7 +281,52 @@ mod tests {
             Some("http://127.0.0.1:11434/v1")
         );
         assert_eq!(openai.model, "llama3");
-        assert_eq!(openai.embedding_model, "text-embedding-3-small");
+        let embeddings = config
+            .embeddings
+            .ok_or(ConfigError::Missing("OPENAI_API_KEY"))?;
+        assert_eq!(embeddings.query_model, "text-embedding-3-small");
+        assert_eq!(embeddings.passage_model, "text-embedding-3-small");
+        assert_eq!(
+            embeddings.api_key.as_ref().map(ExposeSecret::expose_secret),
+            Some("sk-test"),
+            "the OpenAI key serves its embeddings too"
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn embeddings_are_configured_apart_from_the_chat_model() -> Result<(), ConfigError> {
+        let config = config(&[
+            DB,
+            ("OPENAI_API_KEY", "sk-test"),
+            ("EMBEDDINGS_BASE_URL", "http://127.0.0.1:5434/v1"),
+        ])?;
+        let embeddings = config
+            .embeddings
+            .ok_or(ConfigError::Missing("EMBEDDINGS_BASE_URL"))?;
+        assert_eq!(
+            embeddings.base_url.as_deref(),
+            Some("http://127.0.0.1:5434/v1")
+        );
+        assert_eq!(embeddings.query_model, "e5-query");
+        assert_eq!(embeddings.passage_model, "e5-passage");
+        assert!(embeddings.api_key.is_none());
+
+        let one_model = super::Config::from_lookup(|name| match name {
+            "DATABASE_URL" => Some(DB.1.to_owned()),
+            "EMBEDDINGS_BASE_URL" => Some("http://127.0.0.1:11434/v1".to_owned()),
+            "EMBEDDINGS_MODEL" => Some("nomic-embed-text".to_owned()),
+            "EMBEDDINGS_API_KEY" => Some("local".to_owned()),
+            _ => None,
+        })?
+        .embeddings
+        .ok_or(ConfigError::Missing("EMBEDDINGS_BASE_URL"))?;
+        assert_eq!(one_model.query_model, "nomic-embed-text");
+        assert_eq!(one_model.passage_model, "nomic-embed-text");
+        assert_eq!(
+            one_model.api_key.as_ref().map(ExposeSecret::expose_secret),
+            Some("local")
+        );
         Ok(())
     }
 }

@@ -33,10 +33,11 @@ enum Command {
     },
     /// Re-embed the chunks another embedder produced (after switching embedder).
     Reindex,
-    /// Measure retrieval on the development question set (hit@5, MRR, latency per mode).
+    /// Measure retrieval and answers on the development question set; fails on any coherence
+    /// violation or false refusal.
     Eval {
         /// The question set.
-        #[arg(long, default_value = "../shared/eval/dev-questions.json")]
+        #[arg(long, default_value = "eval/dev-set.json")]
         file: std::path::PathBuf,
     },
     /// Benchmark retrieval at several corpus sizes. Empties the database it is given.
@@ -82,8 +83,12 @@ async fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Eval { file } => {
-            let report = commands::eval::eval(&Config::from_env()?, &file).await?;
-            std::io::stdout().write_all(report.as_bytes())?;
+            let outcome = commands::eval::eval(&Config::from_env()?, &file).await?;
+            std::io::stdout().write_all(outcome.report.as_bytes())?;
+            anyhow::ensure!(
+                outcome.passed,
+                "the development set has coherence violations or false refusals"
+            );
             Ok(())
         }
         Command::Bench { chunks } => {

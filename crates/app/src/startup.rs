@@ -17,14 +17,17 @@ use batala_calculator::CalculatorService;
 use batala_events::EventService;
 use batala_feedback::FeedbackService;
 use batala_knowledge::{
-    Chunker, Embedder, HybridRetriever, KnowledgeService, KnowledgeStore, Retriever,
+    CardService, Chunker, EmbedError, EmbedSide, Embedder, Embedding, HybridRetriever,
+    KnowledgeService, KnowledgeStore, Retriever,
 };
 use batala_leaderboard::LeaderboardService;
-use batala_offline::{CorpusTranslator, HashingEmbedder, OfflineAnswerGenerator};
-use batala_openai::{OpenAiAnswerGenerator, OpenAiTranslator};
+use batala_offline::{
+    CorpusTranslator, DiskCachedEmbedder, OfflineAnswerGenerator, QueryCachedEmbedder,
+};
+use batala_openai::{OpenAiAnswerGenerator, OpenAiEmbedder, OpenAiTranslator};
 use batala_postgres::PgEventStore;
 use batala_postgres::{
-    Database, PgAnalyticsStore, PgCalculatorSessionStore, PgEntryStore, PgFeedbackStore,
+    Database, PgAnalyticsStore, PgCalculatorSessionStore, PgCardStore, PgEntryStore, PgFeedbackStore,
     PgKnowledgeStore, PgQaStore, PgSessionStore, PgVenueStore, PoolSettings, run_migrations,
 };
 use secrecy::ExposeSecret;
@@ -92,6 +95,7 @@ impl Application {
             };
         let ask = AskService::new(
             knowledge.retriever.clone(),
+            Arc::new(knowledge.cards.clone()),
             generator,
             translator,
             Arc::new(PgQaStore::new(database.clone())),
@@ -166,10 +170,19 @@ impl Application {
     }
 }
 
+/// How many recent questions keep their query vector in memory.
+const QUERY_CACHE_CAPACITY: usize = 4096;
+
 /// The knowledge base's services, on the embedder the configuration chooses.
 pub struct Knowledge {
     pub service: KnowledgeService,
     pub retriever: Arc<dyn Retriever>,
+    /// The guidance cards: seeding and finding the card for a question.
+    pub cards: CardService,
+    /// The embedder for ingestion and seeding (vectors cached on disk when configured).
+    pub ingest_embedder: Arc<dyn Embedder>,
+    /// The configured embedding server's client, for its metrics; `None` without one.
+    pub embedding_client: Option<Arc<OpenAiEmbedder>>,
 }
 
 impl std::fmt::Debug for Knowledge {
@@ -181,20 +194,66 @@ impl std::fmt::Debug for Knowledge {
 }
 
 impl Knowledge {
-    /// The OpenAI-compatible embedder when a key is configured, else the offline one.
+    /// The configured OpenAI-compatible embedder (the local e5 server, OpenAI, any other), its
+    /// vectors cached on disk for ingestion and in memory for questions; without one, retrieval
+    /// by full text alone. Says which in the log.
     ///
     /// # Errors
-    /// When the provider's client cannot be built.
+    /// When the embedder's HTTP client cannot be built.
     pub fn wire(config: &Config, database: &Database) -> anyhow::Result<Self> {
-        let embedder: Arc<dyn Embedder> = match &config.openai {
-            Some(settings) => Arc::new(batala_openai::OpenAiEmbedder::new(settings)?),
-            None => Arc::new(HashingEmbedder),
+        let client = match &config.embeddings {
+            Some(settings) => {
+                tracing::info!(embeddings = %settings.describe(), "embeddings");
+                Some(Arc::new(OpenAiEmbedder::new(settings)?))
+            }
+            None => {
+                tracing::warn!(
+                    "embeddings: none configured (EMBEDDINGS_BASE_URL or OPENAI_API_KEY); \
+                     retrieval by full text alone"
+                );
+                None
+            }
         };
+        let embedder: Arc<dyn Embedder> = match &client {
+            Some(client) => client.clone(),
+            None => Arc::new(NoEmbedder),
+        };
+        let passages: Arc<dyn Embedder> = match &config.embeddings_cache_dir {
+            Some(dir) => Arc::new(DiskCachedEmbedder::new(embedder.clone(), dir.clone())),
+            None => embedder.clone(),
+        };
+        let queries: Arc<dyn Embedder> =
+            Arc::new(QueryCachedEmbedder::new(embedder, QUERY_CACHE_CAPACITY));
         let store: Arc<dyn KnowledgeStore> = Arc::new(PgKnowledgeStore::new(database.clone()));
         Ok(Self {
-            service: KnowledgeService::new(store.clone(), embedder.clone(), Chunker::default()),
-            retriever: Arc::new(HybridRetriever::new(embedder, store)),
+            service: KnowledgeService::new(store.clone(), passages.clone(), Chunker::default()),
+            retriever: Arc::new(HybridRetriever::new(queries.clone(), store)),
+            cards: CardService::new(
+                Arc::new(PgCardStore::new(database.clone())),
+                passages.clone(),
+                queries,
+            ),
+            ingest_embedder: passages,
+            embedding_client: client,
         })
+    }
+}
+
+/// The embedder when none is configured: always unavailable, so retrieval uses full text and
+/// chunks are stored without vectors until `batala reindex` runs with an embedder.
+#[derive(Debug)]
+struct NoEmbedder;
+
+#[async_trait::async_trait]
+impl Embedder for NoEmbedder {
+    fn id(&self) -> &'static str {
+        "none"
+    }
+
+    async fn embed(&self, _: EmbedSide, _: &[String]) -> Result<Vec<Embedding>, EmbedError> {
+        Err(EmbedError::Unavailable(
+            "no embedding server is configured".to_owned(),
+        ))
     }
 }
 

@@ -1,34 +1,34 @@
-//! Embeds the curated corpus (`corpus/**/*.md`) in the crate, so `batala seed` needs no files.
+//! Embeds the curated corpus (`corpus/**/*.md`), the guidance cards (`cards/*.toml`) and the
+//! publishers' allow-list in the crate, so `batala seed` needs no files.
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-fn markdown_files(dir: &Path, found: &mut Vec<PathBuf>) {
+fn files_with_extension(dir: &Path, extension: &str, found: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            markdown_files(&path, found);
-        } else if path.extension().is_some_and(|ext| ext == "md") {
+            files_with_extension(&path, extension, found);
+        } else if path.extension().is_some_and(|ext| ext == extension) {
             found.push(path);
         }
     }
 }
 
-fn main() {
-    let root =
-        PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default()).join("corpus");
-    println!("cargo:rerun-if-changed={}", root.display());
+/// `pub static FILES: &[(&str, &str)]`: each file's path under `dir` and its contents.
+fn embed(dir: &Path, extension: &str, out_name: &str) {
+    println!("cargo:rerun-if-changed={}", dir.display());
     let mut files = Vec::new();
-    markdown_files(&root, &mut files);
+    files_with_extension(dir, extension, &mut files);
     files.sort();
     let mut code = String::from(
-        "/// The corpus files: (path under corpus/, contents).\npub static FILES: &[(&str, &str)] = &[\n",
+        "/// The embedded files: (path under their folder, contents).\npub static FILES: &[(&str, &str)] = &[\n",
     );
     for file in &files {
         let name = file
-            .strip_prefix(&root)
+            .strip_prefix(dir)
             .unwrap_or(file)
             .to_string_lossy()
             .replace('\\', "/");
@@ -39,8 +39,15 @@ fn main() {
         );
     }
     code.push_str("];\n");
-    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_default()).join("corpus_files.rs");
+    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_default()).join(out_name);
     if let Err(error) = std::fs::write(&out, code) {
         panic!("writing {}: {error}", out.display());
     }
+}
+
+fn main() {
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+    embed(&root.join("corpus"), "md", "corpus_files.rs");
+    embed(&root.join("cards"), "toml", "card_files.rs");
+    println!("cargo:rerun-if-changed={}", root.join("publishers.toml").display());
 }

@@ -1,45 +1,8 @@
 //! The few sentences the offline composer writes itself, in English and Arabic. Everything else
-//! in an offline answer is quoted from the knowledge base.
+//! in an offline answer comes from a guidance card.
 
 use batala_kernel::{City, Persona};
 use batala_knowledge::Language;
-
-/// The regulator a visitor in this emirate should check rules with.
-fn regulator(city: City, language: Language) -> &'static str {
-    match (city, language) {
-        (City::Dubai, Language::En) => "Dubai Municipality",
-        (City::Dubai, Language::Ar) => "بلدية دبي",
-        (City::AbuDhabi, Language::En) => {
-            "the Abu Dhabi Agriculture and Food Safety Authority (ADAFSA)"
-        }
-        (City::AbuDhabi, Language::Ar) => "هيئة أبوظبي للزراعة والسلامة الغذائية",
-        (City::Sharjah, Language::En) => "Sharjah City Municipality",
-        (City::Sharjah, Language::Ar) => "بلدية مدينة الشارقة",
-        (City::Ajman, Language::En) => "Ajman Municipality",
-        (City::Ajman, Language::Ar) => "بلدية عجمان",
-        (City::Fujairah, Language::En) => "Fujairah Municipality",
-        (City::Fujairah, Language::Ar) => "بلدية الفجيرة",
-        (City::RasAlKhaimah, Language::En) => "Ras Al Khaimah Municipality",
-        (City::RasAlKhaimah, Language::Ar) => "بلدية رأس الخيمة",
-        (City::UmmAlQuwain, Language::En) => "Umm Al Quwain Municipality",
-        (City::UmmAlQuwain, Language::Ar) => "بلدية أم القيوين",
-    }
-}
-
-/// Closes the local context: where the rules for this emirate come from.
-#[must_use]
-pub fn check_locally(city: City, language: Language) -> String {
-    match language {
-        Language::En => format!(
-            "For the rules that apply to you, check with {}.",
-            regulator(city, language)
-        ),
-        Language::Ar => format!(
-            "للتأكد من القواعد المطبقة عليك، راجع {}.",
-            regulator(city, language)
-        ),
-    }
-}
 
 /// The call to action under an answer.
 #[must_use]
@@ -60,37 +23,66 @@ pub fn call_to_action(persona: Persona, language: Language) -> &'static str {
     }
 }
 
-/// Said instead of an answer when the knowledge base holds nothing good enough.
+/// Said instead of an answer when no guidance card fits the question: plainly, with the
+/// nearest topics Batala does cover (their titles) and what to do next.
 #[must_use]
-pub fn nothing_found(language: Language) -> &'static str {
+pub fn not_covered(topics: &[&str], city: City, language: Language) -> (String, Vec<String>) {
+    let quoted: Vec<String> = topics
+        .iter()
+        .map(|topic| match language {
+            Language::En => format!("“{topic}”"),
+            Language::Ar => format!("«{topic}»"),
+        })
+        .collect();
+    let list = match (language, quoted.as_slice()) {
+        (_, []) => String::new(),
+        (_, [one]) => one.clone(),
+        (Language::En, [rest @ .., last]) => format!("{} and {last}", rest.join(", ")),
+        (Language::Ar, [rest @ .., last]) => format!("{} و{last}", rest.join("، ")),
+    };
+    let authority = crate::composer::authority_name(city, language);
     match language {
         Language::En => {
-            "Batala's knowledge base has no sourced answer to this question yet, and it will not guess. Try asking about food storage, food safety, donation or reducing food waste, or ask the competent authority in your emirate."
+            let mut answer = "Batala has no checked answer to this question yet, and it will not guess.".to_owned();
+            if !list.is_empty() {
+                answer.push_str(&format!(" The nearest topics it covers are {list}."));
+            }
+            (
+                answer,
+                vec![
+                    "Ask again naming the food, the temperature or the time involved, so the question can be matched.".to_owned(),
+                    "Pick one of the nearest topics above if it is what you need.".to_owned(),
+                    format!("Ask {authority} for a ruling on your own case."),
+                ],
+            )
         }
         Language::Ar => {
-            "لا تتضمن قاعدة معارف بطلة بعدُ إجابة موثّقة المصدر عن هذا السؤال، ولن تخمّن إجابة. جرّب السؤال عن حفظ الطعام أو سلامته أو التبرع به أو تقليل هدره، أو راجع الجهة المختصة في إمارتك."
+            let mut answer = "لا تملك بطلة بعدُ إجابة موثّقة عن هذا السؤال، ولن تخمّن إجابة.".to_owned();
+            if !list.is_empty() {
+                answer.push_str(&format!(" أقرب المواضيع التي تغطيها: {list}."));
+            }
+            (
+                answer,
+                vec![
+                    "أعد السؤال مع ذكر نوع الطعام أو درجة الحرارة أو المدة حتى يمكن مطابقته.".to_owned(),
+                    "اختر أحد المواضيع الأقرب المذكورة أعلاه إن كان هو ما تحتاج إليه.".to_owned(),
+                    format!("اطلب من {authority} رأيًا في حالتك تحديدًا."),
+                ],
+            )
         }
     }
 }
 
-/// Every glue sentence in English with its Arabic version, for the offline translator.
+/// Every fixed glue sentence in English with its Arabic version, for the offline translator.
 #[must_use]
 pub fn english_to_arabic() -> Vec<(String, String)> {
-    let mut pairs = vec![(
-        nothing_found(Language::En).to_owned(),
-        nothing_found(Language::Ar).to_owned(),
-    )];
-    for city in City::ALL {
-        pairs.push((
-            check_locally(city, Language::En),
-            check_locally(city, Language::Ar),
-        ));
-    }
-    for persona in Persona::ALL {
-        pairs.push((
-            call_to_action(persona, Language::En).to_owned(),
-            call_to_action(persona, Language::Ar).to_owned(),
-        ));
-    }
-    pairs
+    Persona::ALL
+        .iter()
+        .map(|&persona| {
+            (
+                call_to_action(persona, Language::En).to_owned(),
+                call_to_action(persona, Language::Ar).to_owned(),
+            )
+        })
+        .collect()
 }

@@ -1,17 +1,18 @@
-//! The embedded default that needs no network: a deterministic hashing [`HashingEmbedder`] for
-//! English and Arabic, the grounded [`OfflineAnswerGenerator`], the [`CorpusTranslator`], and the text normalisation it shares with the grounded answer composer
-//! (one canonical form for both languages, so that spelling variants meet in the same features).
+//! The embedded defaults that need no model provider: the grounded [`OfflineAnswerGenerator`],
+//! the [`CorpusTranslator`], the vector caches in front of any embedder
+//! ([`DiskCachedEmbedder`], [`QueryCachedEmbedder`]), and the text normalisation they share (one
+//! canonical form for both languages, so that spelling variants meet).
 
 mod composer;
-mod embedder;
 mod glue;
 mod text;
 mod translator;
+mod vector_cache;
 
 pub use composer::{OfflineAnswerGenerator, clean_sentence};
-pub use embedder::HashingEmbedder;
 pub use text::{content_words, stem};
 pub use translator::CorpusTranslator;
+pub use vector_cache::{DiskCachedEmbedder, QueryCachedEmbedder};
 
 /// Lowercases, folds Arabic letter variants and drops Arabic diacritics and tatweel, and turns
 /// punctuation into single spaces.

@@ -1,14 +1,20 @@
-//! The offline translator: Batala's corpus is written twice, in English and in Arabic, so an
-//! answer quoted from English corpus sentences is translated by finding, for each sentence, the
-//! matching sentence of the same document's Arabic version (same pair key; the position in the
-//! document and the figures both sentences carry decide). The composer's own sentences have
-//! fixed Arabic versions. A sentence found in neither (admin-added English content) stays as it is.
+//! The offline translator: Batala's guidance cards and corpus are written twice, in English and
+//! in Arabic. An answer from a card is translated piece by piece into the card's own Arabic
+//! (its answer, steps and notes, and the emirates' authority lines, as written); a sentence
+//! quoted from the English corpus, by finding the matching sentence of the same document's Arabic
+//! version (same pair key; the position in the document and the figures both sentences carry
+//! decide). The composer's own sentences have fixed Arabic versions. A sentence found nowhere
+//! (admin-added English content) stays as it is.
 
 use std::collections::HashMap;
 
 use async_trait::async_trait;
 use batala_ask::{TranslateError, Translation, TranslationRequest, Translator};
-use batala_knowledge::{CorpusError, Language, NewSource, corpus_sources, split_sentences};
+use batala_kernel::City;
+use batala_knowledge::{
+    CorpusError, Language, NewSource, authority_of, corpus_sources, curated_cards,
+    split_sentences,
+};
 
 use crate::composer::clean_sentence;
 use crate::glue;
@@ -26,6 +32,9 @@ pub struct CorpusTranslator {
     english: HashMap<String, Placement>,
     arabic: HashMap<String, Vec<String>>,
     glue: HashMap<String, String>,
+    /// Whole pieces an answer is made of (a card's answer, a step, a note, an authority line),
+    /// longest first, with their Arabic.
+    pieces: Vec<(String, String)>,
 }
 
 fn key(sentence: &str) -> String {
@@ -103,10 +112,26 @@ impl CorpusTranslator {
             .into_iter()
             .map(|(en, ar)| (key(&en), ar))
             .collect();
+        let mut pieces: Vec<(String, String)> = Vec::new();
+        for card in curated_cards().unwrap_or_default() {
+            let texts = std::iter::once(&card.answer)
+                .chain(card.steps.iter().map(|step| &step.text))
+                .chain(std::iter::once(&card.federal_note))
+                .chain(card.emirate_notes.iter().map(|(_, note)| note));
+            pieces.extend(texts.map(|text| (key(&text.en), text.ar.clone())));
+        }
+        for city in City::ALL {
+            if let Some(authority) = authority_of(city) {
+                pieces.push((key(&authority.en), authority.ar.clone()));
+            }
+        }
+        pieces.sort_by_key(|(en, _)| std::cmp::Reverse(en.len()));
+        pieces.dedup_by(|a, b| a.0 == b.0);
         Self {
             english,
             arabic,
             glue,
+            pieces,
         }
     }
 
@@ -136,8 +161,33 @@ impl CorpusTranslator {
             .map(|(_, best)| best.clone())
     }
 
-    /// A paragraph translated sentence by sentence; repeated Arabic sentences are kept once.
+    /// A paragraph translated whole piece by whole piece where it is made of card pieces, else
+    /// sentence by sentence; repeated Arabic sentences are kept once.
     fn paragraph(&self, text: &str) -> String {
+        let mut out: Vec<String> = Vec::new();
+        let mut rest = key(text);
+        'pieces: while !rest.is_empty() {
+            for (en, ar) in &self.pieces {
+                if let Some(after) = rest.strip_prefix(en.as_str()) {
+                    out.push(ar.clone());
+                    rest = after.trim_start().to_owned();
+                    continue 'pieces;
+                }
+            }
+            break;
+        }
+        if rest.is_empty() {
+            return out.join(" ");
+        }
+        if !out.is_empty() {
+            // Part of the text was pieces: the rest is translated sentence by sentence below.
+            let done = out.join(" ");
+            return format!("{done} {}", self.sentences(&rest)).trim().to_owned();
+        }
+        self.sentences(text)
+    }
+
+    fn sentences(&self, text: &str) -> String {
         let mut out: Vec<String> = Vec::new();
         for sentence in split_sentences(text) {
             let translated = self

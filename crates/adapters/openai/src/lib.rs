@@ -1,12 +1,15 @@
 //! The adapter for any OpenAI-compatible HTTP API (OpenAI itself, or a server at
-//! `OPENAI_BASE_URL`): its settings, a client with bounded timeouts, and the [`OpenAiEmbedder`].
+//! `OPENAI_BASE_URL`): its settings, a client with bounded timeouts, the answer generator, the translator and the
+//! [`OpenAiEmbedder`] (which also serves any other OpenAI-compatible embedding server).
 
 mod answers;
 mod embedder;
 mod translator;
 
 pub use answers::OpenAiAnswerGenerator;
-pub use embedder::OpenAiEmbedder;
+pub use embedder::{
+    E5_PASSAGE_MODEL, E5_QUERY_MODEL, EmbeddingSettings, OPENAI_EMBEDDING_MODEL, OpenAiEmbedder,
+};
 pub use translator::OpenAiTranslator;
 
 use std::time::Duration;
@@ -17,8 +20,6 @@ use secrecy::{ExposeSecret, SecretString};
 
 /// Chat model used when `OPENAI_MODEL` is not set.
 pub const DEFAULT_MODEL: &str = "gpt-4o-mini";
-/// Embedding model used when `OPENAI_EMBEDDING_MODEL` is not set (1536 dimensions).
-pub const DEFAULT_EMBEDDING_MODEL: &str = "text-embedding-3-small";
 
 /// How to reach the provider. The key is a secret: `Debug` never shows it.
 #[derive(Debug, Clone)]
@@ -27,7 +28,6 @@ pub struct OpenAiSettings {
     /// `None` means the provider's own default endpoint.
     pub base_url: Option<String>,
     pub model: String,
-    pub embedding_model: String,
     /// The longest one call may take, connection included.
     pub request_timeout: Duration,
 }
@@ -47,7 +47,6 @@ impl OpenAiSettings {
             api_key,
             base_url: None,
             model: DEFAULT_MODEL.to_owned(),
-            embedding_model: DEFAULT_EMBEDDING_MODEL.to_owned(),
             request_timeout: Duration::from_secs(25),
         }
     }
@@ -77,7 +76,6 @@ mod tests {
     fn defaults_to_the_documented_models() {
         let settings = OpenAiSettings::new(SecretString::from("sk-test"));
         assert_eq!(settings.model, "gpt-4o-mini");
-        assert_eq!(settings.embedding_model, "text-embedding-3-small");
         assert!(settings.request_timeout < Duration::from_secs(30));
     }
 

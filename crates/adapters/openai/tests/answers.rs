@@ -261,6 +261,8 @@ fn request_for(question: &str, context: Vec<ScoredChunk>) -> GenerationRequest {
         city: command.city(),
         language: command.question().language(),
         context,
+        cards: Vec::new(),
+        part_cards: Vec::new(),
     }
 }
 

@@ -486,8 +486,11 @@ impl KnowledgeStore for PgKnowledgeStore {
                         chunk_index: i32::try_from(chunk.index).unwrap_or(i32::MAX),
                         text: &chunk.text,
                         language,
-                        embedding: Some(Vector::from(chunk.embedding.as_slice().to_vec())),
-                        embedder: Some(embedder),
+                        embedding: chunk
+                            .embedding
+                            .as_ref()
+                            .map(|e| Vector::from(e.as_slice().to_vec())),
+                        embedder: chunk.embedding.as_ref().map(|_| embedder),
                     })
                     .collect();
                 for batch in rows.chunks(500) {
@@ -553,7 +556,7 @@ impl KnowledgeStore for PgKnowledgeStore {
     async fn search(
         &self,
         query: &SearchQuery,
-        embedding: &Embedding,
+        embedding: Option<Embedding>,
     ) -> Result<Vec<ScoredChunk>, SearchError> {
         let mut conn = self
             .db
@@ -564,18 +567,18 @@ impl KnowledgeStore for PgKnowledgeStore {
         let as_pairs = |rows: Vec<RankedId>| -> Vec<(Uuid, f64)> {
             rows.into_iter().map(|r| (r.id, r.score)).collect()
         };
-        let ranked: Vec<(Uuid, f64)> = match query.mode() {
-            RetrievalMode::FullText => as_pairs(
+        let ranked: Vec<(Uuid, f64)> = match (query.mode(), embedding.as_ref()) {
+            (RetrievalMode::FullText, _) | (_, None) => as_pairs(
                 full_text_ranking(&mut conn, query, i64::from(query.limit()))
                     .await
                     .map_err(search_error)?,
             ),
-            RetrievalMode::Vector => as_pairs(
+            (RetrievalMode::Vector, Some(embedding)) => as_pairs(
                 vector_ranking_in_transaction(&mut conn, query, embedding, query.limit().into())
                     .await
                     .map_err(search_error)?,
             ),
-            RetrievalMode::Hybrid => {
+            (RetrievalMode::Hybrid, Some(embedding)) => {
                 let depth = candidates(query.limit());
                 // Both rankings at once on two connections when the pool can spare a second
                 // (their latencies overlap instead of adding up); one after the other otherwise.

@@ -7,6 +7,7 @@
 
 mod analytics;
 mod calculator;
+mod cards;
 mod database;
 mod error;
 mod events;
@@ -22,6 +23,7 @@ pub mod sql_types;
 
 pub use analytics::PgAnalyticsStore;
 pub use calculator::PgCalculatorSessionStore;
+pub use cards::PgCardStore;
 pub use database::{Database, PoolSettings};
 pub use events::PgEventStore;
 pub use feedback::PgFeedbackStore;

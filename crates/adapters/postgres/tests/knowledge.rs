@@ -35,7 +35,7 @@ async fn add(
         .split("\n\n")
         .map(ToOwned::to_owned)
         .collect();
-    let chunks = NewChunk::zip(texts, axes.iter().map(|i| axis(*i)).collect()).unwrap();
+    let chunks = NewChunk::zip(texts, axes.iter().map(|i| Some(axis(*i))).collect()).unwrap();
     store
         .add_source(&source, &chunks, "test-embedder")
         .await
@@ -113,7 +113,7 @@ async fn the_same_content_cannot_be_stored_twice() {
     let again = store
         .add_source(
             &new,
-            &NewChunk::zip(vec!["Cool rice fast.".into()], vec![axis(1)]).unwrap(),
+            &NewChunk::zip(vec!["Cool rice fast.".into()], vec![Some(axis(1))]).unwrap(),
             "test-embedder",
         )
         .await;
@@ -166,7 +166,7 @@ async fn deleting_a_source_deletes_its_chunks_and_an_unknown_id_is_not_found() {
                 RetrievalMode::FullText,
                 SearchFilters::default(),
             ),
-            &axis(1),
+            Some(axis(1)),
         )
         .await
         .unwrap();
@@ -188,7 +188,7 @@ async fn full_text_search_ranks_the_matching_chunk_first_in_each_language() {
                 RetrievalMode::FullText,
                 SearchFilters::default(),
             ),
-            &axis(9),
+            Some(axis(9)),
         )
         .await
         .unwrap();
@@ -199,7 +199,7 @@ async fn full_text_search_ranks_the_matching_chunk_first_in_each_language() {
                 RetrievalMode::FullText,
                 SearchFilters::default(),
             ),
-            &axis(9),
+            Some(axis(9)),
         )
         .await
         .unwrap();
@@ -215,7 +215,7 @@ async fn vector_search_ranks_the_nearest_embedding_first() {
     let results = store
         .search(
             &query("anything", RetrievalMode::Vector, SearchFilters::default()),
-            &axis(3),
+            Some(axis(3)),
         )
         .await
         .unwrap();
@@ -236,7 +236,7 @@ async fn hybrid_search_fuses_both_rankings() {
                 RetrievalMode::Hybrid,
                 SearchFilters::default(),
             ),
-            &axis(3),
+            Some(axis(3)),
         )
         .await
         .unwrap();
@@ -276,7 +276,7 @@ async fn filters_narrow_by_language_persona_and_city_keeping_untagged_sources() 
                     ..SearchFilters::default()
                 },
             ),
-            &axis(1),
+            Some(axis(1)),
         )
         .await
         .unwrap();
@@ -291,7 +291,7 @@ async fn filters_narrow_by_language_persona_and_city_keeping_untagged_sources() 
                     city: None,
                 },
             ),
-            &axis(1),
+            Some(axis(1)),
         )
         .await
         .unwrap();
@@ -306,7 +306,7 @@ async fn filters_narrow_by_language_persona_and_city_keeping_untagged_sources() 
                     persona: None,
                 },
             ),
-            &axis(1),
+            Some(axis(1)),
         )
         .await
         .unwrap();
@@ -373,7 +373,7 @@ async fn with_planner_statistics_common_words_give_way_to_rare_ones() {
                 RetrievalMode::FullText,
                 SearchFilters::default(),
             ),
-            &axis(20),
+            Some(axis(20)),
         )
         .await
         .unwrap();

@@ -267,7 +267,7 @@ async fn chunks_get_a_language_aware_search_vector_and_an_hnsw_index() {
         "{index}"
     );
 
-    let mismatched = exec(&mut conn, "INSERT INTO chunks (source_id, chunk_index, text, embedding) VALUES ('00000000-0000-0000-0000-0000000000bb', 2, 'x', array_fill(0.1, ARRAY[1536])::vector)").await;
+    let mismatched = exec(&mut conn, "INSERT INTO chunks (source_id, chunk_index, text, embedding) VALUES ('00000000-0000-0000-0000-0000000000bb', 2, 'x', array_fill(0.1, ARRAY[384])::vector)").await;
     assert!(mismatched.is_err(), "an embedding must name its embedder");
 }
 

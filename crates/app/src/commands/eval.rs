@@ -1,9 +1,16 @@
+//! `batala eval`: retrieval and answer quality on the project's development question set
+//! (`eval/dev-set.json`). Retrieval: hit@5 and MRR per mode (full text, vector, hybrid), per
+//! language and across languages. Answers, through `POST /api/ask` on an app started here:
+//! accuracy, false refusals and latency per language, non-food refusals, and the coherence rules
+//! of `shared/ANSWER-STYLE.md` on every answer. Any coherence violation or false refusal fails it.
+
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use batala_kernel::{City, Persona};
-use batala_knowledge::{Language, RetrievalMode, SearchFilters, SearchQuery};
+use batala_ask::{dangling_opening, near_repeat, sentences};
+use batala_kernel::{City, Persona, WebUrl};
+use batala_knowledge::{Language, RetrievalMode, SearchFilters, SearchQuery, authority_of, publisher_of};
 use batala_postgres::{Database, PoolSettings};
 use regex::{Regex, RegexBuilder};
 use secrecy::ExposeSecret;
@@ -17,6 +24,8 @@ struct DevSet {
     answerable_en: Vec<DevQuestion>,
     answerable_ar: Vec<DevQuestion>,
     non_food: Vec<NonFoodQuestion>,
+    #[serde(default)]
+    cross_language: Vec<CrossQuestion>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -32,9 +41,30 @@ struct DevQuestion {
     p: Persona,
     c: City,
     expect: Vec<String>,
+    /// Patterns of which one must match the answer's first sentence.
+    #[serde(default)]
+    first: Vec<String>,
 }
 
-/// Hits, reciprocal ranks and latencies of one retrieval mode on one language.
+#[derive(Debug, Deserialize)]
+struct CrossQuestion {
+    q: String,
+    p: Persona,
+    c: City,
+    /// The language of the chunks searched (`en` or `ar`): the other one than the question's.
+    search: String,
+    expect: Vec<String>,
+}
+
+/// What an evaluation found: the report, and whether the set passes (no coherence violation
+/// and no false refusal).
+#[derive(Debug)]
+pub struct EvalOutcome {
+    pub report: String,
+    pub passed: bool,
+}
+
+/// Hits, reciprocal ranks and latencies of one retrieval mode on one set of questions.
 #[derive(Debug, Default)]
 struct Tally {
     hits: usize,
@@ -60,95 +90,6 @@ pub fn percentile_ms(durations: &[Duration], p: f64) -> f64 {
     sorted[index.min(sorted.len() - 1)].as_secs_f64() * 1000.0
 }
 
-/// Runs the development question set through retrieval in each mode and reports hit@5 (every
-/// `expect` pattern found in the top 5 chunk texts), MRR (1/r for the smallest r whose top-r
-/// texts hold every pattern, within 10) and latency.
-///
-/// # Errors
-/// When the file is unreadable or invalid, or retrieval fails.
-pub async fn eval(config: &Config, file: &Path) -> anyhow::Result<String> {
-    let set: DevSet = serde_json::from_str(&std::fs::read_to_string(file)?)?;
-    let database = Database::connect(config.database_url.expose_secret(), PoolSettings::default())?;
-    let knowledge = Knowledge::wire(config, &database)?;
-    let mut report = String::new();
-    let _ = writeln!(
-        report,
-        "Retrieval on {} ({} English, {} Arabic questions), embedder {}",
-        file.display(),
-        set.answerable_en.len(),
-        set.answerable_ar.len(),
-        if config.openai.is_some() {
-            "openai"
-        } else {
-            "offline hashing"
-        }
-    );
-    let _ = writeln!(
-        report,
-        "{:<8} {:<4} {:>6} {:>6} {:>8} {:>8}",
-        "mode", "lang", "hit@5", "MRR", "p50 ms", "p95 ms"
-    );
-    let mut misses = String::new();
-    for mode in RetrievalMode::ALL {
-        for (language, questions) in [("en", &set.answerable_en), ("ar", &set.answerable_ar)] {
-            let mut tally = Tally::default();
-            for question in questions {
-                let patterns: Vec<Regex> = question
-                    .expect
-                    .iter()
-                    .map(|p| RegexBuilder::new(p).case_insensitive(true).build())
-                    .collect::<Result<_, _>>()?;
-                let filters = SearchFilters {
-                    language: Some(Language::detect(&question.q)),
-                    persona: Some(question.p),
-                    city: Some(question.c),
-                };
-                let query = SearchQuery::new(&question.q, filters, Some(10))?.with_mode(mode);
-                let started = Instant::now();
-                let found = knowledge.retriever.search(&query).await?;
-                tally.latencies.push(started.elapsed());
-                let texts: Vec<&str> = found.iter().map(|hit| hit.chunk.text.as_str()).collect();
-                let all_match = |n: usize| {
-                    let joined = texts[..n.min(texts.len())].join("\n");
-                    patterns.iter().all(|p| p.is_match(&joined))
-                };
-                if all_match(5) {
-                    tally.hits += 1;
-                } else {
-                    tally.misses.push(question.q.clone());
-                }
-                if let Some(rank) = (1..=texts.len()).find(|&n| all_match(n)) {
-                    #[allow(clippy::cast_precision_loss)]
-                    let reciprocal = 1.0 / rank as f64;
-                    tally.reciprocal_ranks += reciprocal;
-                }
-            }
-            #[allow(clippy::cast_precision_loss)]
-            let n = questions.len().max(1) as f64;
-            #[allow(clippy::cast_precision_loss)]
-            let hit_rate = tally.hits as f64 / n;
-            let _ = writeln!(
-                report,
-                "{:<8} {:<4} {:>6.3} {:>6.3} {:>8.1} {:>8.1}",
-                mode.as_str(),
-                language,
-                hit_rate,
-                tally.reciprocal_ranks / n,
-                percentile_ms(&tally.latencies, 50.0),
-                percentile_ms(&tally.latencies, 95.0)
-            );
-            for missed in &tally.misses {
-                let _ = writeln!(misses, "  {} {}: {missed}", mode.as_str(), language);
-            }
-        }
-    }
-    if !misses.is_empty() {
-        let _ = writeln!(report, "Missed at 5:\n{misses}");
-    }
-    report.push_str(&eval_answers(config, &set).await?);
-    Ok(report)
-}
-
 fn compile(patterns: &[String]) -> anyhow::Result<Vec<Regex>> {
     Ok(patterns
         .iter()
@@ -156,10 +97,228 @@ fn compile(patterns: &[String]) -> anyhow::Result<Vec<Regex>> {
         .collect::<Result<_, _>>()?)
 }
 
-/// Runs the whole set through `POST /api/ask` on an app started here (rate limits off):
-/// answer accuracy (every pattern in answer + key tips + local context, and a cited source),
-/// Arabic in → Arabic out, refusal of the non-food questions, and latency.
-async fn eval_answers(config: &Config, set: &DevSet) -> anyhow::Result<String> {
+/// One retrieval question: its text, filters and patterns.
+struct Probe<'a> {
+    text: &'a str,
+    persona: Persona,
+    city: City,
+    language: Language,
+    expect: &'a [String],
+}
+
+/// Runs the development question set; see the module's documentation.
+///
+/// # Errors
+/// When the file is unreadable or invalid, or retrieval or the app fails.
+pub async fn eval(config: &Config, file: &Path) -> anyhow::Result<EvalOutcome> {
+    let set: DevSet = serde_json::from_str(&std::fs::read_to_string(file)?)?;
+    let database = Database::connect(config.database_url.expose_secret(), PoolSettings::default())?;
+    let knowledge = Knowledge::wire(config, &database)?;
+    let mut report = String::new();
+    let _ = writeln!(
+        report,
+        "Development set {}: {} English, {} Arabic, {} cross-language, {} non-food questions; embedder {}",
+        file.display(),
+        set.answerable_en.len(),
+        set.answerable_ar.len(),
+        set.cross_language.len(),
+        set.non_food.len(),
+        knowledge.ingest_embedder.id()
+    );
+    let _ = writeln!(report, "\nRetrieval (chunks)");
+    let _ = writeln!(
+        report,
+        "{:<8} {:<6} {:>6} {:>6} {:>8} {:>8}",
+        "mode", "lang", "hit@5", "MRR", "p50 ms", "p95 ms"
+    );
+    fn probes(questions: &[DevQuestion]) -> Vec<Probe<'_>> {
+        questions
+            .iter()
+            .map(|q| Probe {
+                text: &q.q,
+                persona: q.p,
+                city: q.c,
+                language: Language::detect(&q.q),
+                expect: &q.expect,
+            })
+            .collect()
+    }
+    let cross = |search: Language| -> Vec<Probe<'_>> {
+        set.cross_language
+            .iter()
+            .filter(|q| q.search == search.as_str())
+            .map(|q| Probe {
+                text: &q.q,
+                persona: q.p,
+                city: q.c,
+                language: search,
+                expect: &q.expect,
+            })
+            .collect()
+    };
+    let groups = [
+        ("en", probes(&set.answerable_en)),
+        ("ar", probes(&set.answerable_ar)),
+        ("ar→en", cross(Language::En)),
+        ("en→ar", cross(Language::Ar)),
+    ];
+    let mut misses = String::new();
+    for mode in RetrievalMode::ALL {
+        for (label, group) in &groups {
+            if group.is_empty() {
+                continue;
+            }
+            let tally = retrieval(&knowledge, group, mode).await?;
+            #[allow(clippy::cast_precision_loss)]
+            let n = group.len() as f64;
+            #[allow(clippy::cast_precision_loss)]
+            let hit_rate = tally.hits as f64 / n;
+            let _ = writeln!(
+                report,
+                "{:<8} {:<6} {:>6.3} {:>6.3} {:>8.1} {:>8.1}",
+                mode.as_str(),
+                label,
+                hit_rate,
+                tally.reciprocal_ranks / n,
+                percentile_ms(&tally.latencies, 50.0),
+                percentile_ms(&tally.latencies, 95.0)
+            );
+            if mode == RetrievalMode::Hybrid {
+                for missed in &tally.misses {
+                    let _ = writeln!(misses, "  {label}: {missed}");
+                }
+            }
+        }
+    }
+    if !misses.is_empty() {
+        let _ = writeln!(report, "Hybrid misses at 5:\n{misses}");
+    }
+    let (answers, passed) = eval_answers(config, &set).await?;
+    report.push_str(&answers);
+    Ok(EvalOutcome { report, passed })
+}
+
+/// hit@5 (every pattern found in the top 5 chunk texts), MRR (1/r for the smallest r whose top-r
+/// texts hold every pattern, within 10) and latency of one mode on some questions.
+async fn retrieval(
+    knowledge: &Knowledge,
+    probes: &[Probe<'_>],
+    mode: RetrievalMode,
+) -> anyhow::Result<Tally> {
+    let mut tally = Tally::default();
+    for probe in probes {
+        let patterns = compile(probe.expect)?;
+        let filters = SearchFilters {
+            language: Some(probe.language),
+            persona: Some(probe.persona),
+            city: Some(probe.city),
+        };
+        let query = SearchQuery::new(probe.text, filters, Some(10))?.with_mode(mode);
+        let started = Instant::now();
+        let found = knowledge.retriever.search(&query).await?;
+        tally.latencies.push(started.elapsed());
+        let texts: Vec<&str> = found.iter().map(|hit| hit.chunk.text.as_str()).collect();
+        let all_match = |n: usize| {
+            let joined = texts[..n.min(texts.len())].join("\n");
+            patterns.iter().all(|p| p.is_match(&joined))
+        };
+        if all_match(5) {
+            tally.hits += 1;
+        } else {
+            tally.misses.push(probe.text.to_owned());
+        }
+        if let Some(rank) = (1..=texts.len()).find(|&n| all_match(n)) {
+            #[allow(clippy::cast_precision_loss)]
+            let reciprocal = 1.0 / rank as f64;
+            tally.reciprocal_ranks += reciprocal;
+        }
+    }
+    Ok(tally)
+}
+
+/// An answer as `POST /api/ask` returned it.
+struct Reply {
+    status: u16,
+    body: serde_json::Value,
+    elapsed: Duration,
+}
+
+impl Reply {
+    fn text(&self, key: &str) -> String {
+        self.body[key].as_str().unwrap_or_default().to_owned()
+    }
+
+    fn tips(&self) -> Vec<String> {
+        self.body["key_tips"]
+            .as_array()
+            .map(|t| {
+                t.iter()
+                    .filter_map(|v| v.as_str().map(ToOwned::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn source_urls(&self) -> Vec<String> {
+        self.body["cited_sources"]
+            .as_array()
+            .map(|s| {
+                s.iter()
+                    .filter_map(|v| v["url"].as_str().map(ToOwned::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
+/// The coherence rules an answer breaks, each said in a few words.
+fn coherence_violations(reply: &Reply, language: Language, city: City) -> Vec<String> {
+    let mut found = Vec::new();
+    let answer = reply.text("answer");
+    let local = reply.text("local_context");
+    let tips = reply.tips();
+    let mut all: Vec<String> = Vec::new();
+    for (part, text) in std::iter::once(("answer", &answer))
+        .chain(tips.iter().map(|t| ("step", t)))
+        .chain(std::iter::once(("local context", &local)))
+    {
+        for sentence in sentences(text) {
+            if let Some(opening) = dangling_opening(&sentence, language) {
+                found.push(format!("{part} opens on {opening:?}: {sentence}"));
+            }
+            if all.iter().any(|earlier| near_repeat(earlier, &sentence)) {
+                found.push(format!("{part} repeats: {sentence}"));
+            }
+            all.push(sentence);
+        }
+    }
+    for tip in &tips {
+        if sentences(tip).len() != 1 || tip.split_whitespace().count() < 5 {
+            found.push(format!("step is not one whole sentence of 5+ words: {tip}"));
+        }
+    }
+    let names_place = authority_of(city).is_some_and(|authority| {
+        let lower = local.to_lowercase();
+        authority
+            .names
+            .iter()
+            .any(|name| lower.contains(&name.to_lowercase()))
+    });
+    if !names_place {
+        found.push(format!("local context names neither {city:?} nor its authority: {local}"));
+    }
+    for url in reply.source_urls() {
+        let listed = WebUrl::parse(&url).is_ok_and(|url| publisher_of(&url).is_some());
+        if !listed {
+            found.push(format!("source off the publishers' allow-list: {url}"));
+        }
+    }
+    found
+}
+
+/// Runs the whole set through `POST /api/ask` on an app started here (rate limits off).
+/// Returns the report and whether no coherence rule was broken and no food question refused.
+async fn eval_answers(config: &Config, set: &DevSet) -> anyhow::Result<(String, bool)> {
     let mut config = config.clone();
     config.bind_addr = "127.0.0.1:0".parse()?;
     config.rate_limits = false;
@@ -173,10 +332,7 @@ async fn eval_answers(config: &Config, set: &DevSet) -> anyhow::Result<String> {
     let base = format!("http://127.0.0.1:{}", app.port());
     let server = tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::new();
-    let ask = async |q: &str,
-                     p: Persona,
-                     c: City|
-           -> anyhow::Result<(u16, serde_json::Value, Duration)> {
+    let ask = async |q: &str, p: Persona, c: City| -> anyhow::Result<Reply> {
         let started = Instant::now();
         let response = client
             .post(format!("{base}/api/ask"))
@@ -187,91 +343,111 @@ async fn eval_answers(config: &Config, set: &DevSet) -> anyhow::Result<String> {
             .await?;
         let status = response.status().as_u16();
         let body = response.json().await?;
-        Ok((status, body, started.elapsed()))
+        Ok(Reply {
+            status,
+            body,
+            elapsed: started.elapsed(),
+        })
     };
 
     let mut report = String::from("\nAnswers through POST /api/ask\n");
-    let mut latencies = Vec::new();
     let mut failures = String::new();
-    for (language, questions) in [("en", &set.answerable_en), ("ar", &set.answerable_ar)] {
-        let (mut accurate, mut same_language) = (0, 0);
+    let mut violations = String::new();
+    let (mut violation_count, mut false_refusals) = (0, 0);
+    for (language, questions) in [
+        (Language::En, &set.answerable_en),
+        (Language::Ar, &set.answerable_ar),
+    ] {
+        let (mut accurate, mut on_topic, mut same_language, mut refused) = (0, 0, 0, 0);
+        let mut latencies = Vec::new();
         for question in questions {
-            let (status, body, elapsed) = ask(&question.q, question.p, question.c).await?;
-            latencies.push(elapsed);
-            let text = |key: &str| body[key].as_str().unwrap_or_default().to_owned();
-            let tips: Vec<String> = body["key_tips"]
-                .as_array()
-                .map(|t| {
-                    t.iter()
-                        .filter_map(|v| v.as_str().map(ToOwned::to_owned))
-                        .collect()
-                })
-                .unwrap_or_default();
+            let reply = ask(&question.q, question.p, question.c).await?;
+            latencies.push(reply.elapsed);
+            if reply.status == 400 && reply.body["error"] == "non_food_question" {
+                refused += 1;
+                let _ = writeln!(failures, "  {}: refused: {}", language.as_str(), question.q);
+                continue;
+            }
+            let answer = reply.text("answer");
             let whole = format!(
-                "{}\n{}\n{}",
-                text("answer"),
-                tips.join("\n"),
-                text("local_context")
+                "{answer}\n{}\n{}",
+                reply.tips().join("\n"),
+                reply.text("local_context")
             );
-            let cited = body["cited_sources"]
-                .as_array()
-                .is_some_and(|s| !s.is_empty());
+            let cited = !reply.source_urls().is_empty();
             let matched = compile(&question.expect)?
                 .iter()
                 .all(|p| p.is_match(&whole));
-            if status == 200 && matched && cited {
+            let first_sentence = sentences(&answer).into_iter().next().unwrap_or_default();
+            let first_ok = question.first.is_empty()
+                || compile(&question.first)?
+                    .iter()
+                    .any(|p| p.is_match(&first_sentence));
+            if first_ok {
+                on_topic += 1;
+            }
+            if reply.status == 200 && matched && cited && first_ok {
                 accurate += 1;
             } else {
                 let _ = writeln!(
                     failures,
-                    "  {language}: {} (status {status}, patterns {matched}, cited {cited})",
-                    question.q
+                    "  {}: {} (status {}, patterns {matched}, cited {cited}, first sentence {first_ok}): {first_sentence}",
+                    language.as_str(),
+                    question.q,
+                    reply.status
                 );
             }
-            if text("language") == language
-                && Language::detect(&text("answer")).as_str() == language
+            if reply.status == 200 {
+                for violation in coherence_violations(&reply, language, question.c) {
+                    violation_count += 1;
+                    let _ = writeln!(violations, "  {}: {}\n    {violation}", language.as_str(), question.q);
+                }
+            }
+            if reply.text("language") == language.as_str() && Language::detect(&answer) == language
             {
                 same_language += 1;
             }
         }
+        false_refusals += refused;
         #[allow(clippy::cast_precision_loss)]
         let n = questions.len().max(1) as f64;
         #[allow(clippy::cast_precision_loss)]
-        let (accuracy, kept) = (f64::from(accurate) / n, f64::from(same_language) / n);
+        let rate = |count: usize| count as f64 / n;
         let _ = writeln!(
             report,
-            "  {language}: accuracy {accuracy:.3} ({accurate}/{}), answered in {language} {kept:.3}",
-            questions.len()
+            "  {}: accuracy {:.3} ({accurate}/{}), first sentence on topic {:.3}, answered in {} {:.3}, false refusals {refused}, latency p50 {:.1} ms, p95 {:.1} ms",
+            language.as_str(),
+            rate(accurate),
+            questions.len(),
+            rate(on_topic),
+            language.as_str(),
+            rate(same_language),
+            percentile_ms(&latencies, 50.0),
+            percentile_ms(&latencies, 95.0)
         );
     }
     let mut refused = 0;
     for question in &set.non_food {
-        let (status, body, elapsed) = ask(&question.q, question.p, question.c).await?;
-        latencies.push(elapsed);
-        if status == 400 && body["error"] == "non_food_question" {
+        let reply = ask(&question.q, question.p, question.c).await?;
+        if reply.status == 400 && reply.body["error"] == "non_food_question" {
             refused += 1;
         } else {
-            let _ = writeln!(failures, "  not refused: {} (status {status})", question.q);
+            let _ = writeln!(failures, "  not refused: {} (status {})", question.q, reply.status);
         }
     }
-    #[allow(clippy::cast_precision_loss)]
-    let refusal_rate = f64::from(refused) / set.non_food.len().max(1) as f64;
     let _ = writeln!(
         report,
-        "  non-food refusals {refusal_rate:.3} ({refused}/{})",
+        "  non-food refusals {refused}/{}\n  coherence violations {violation_count}, false refusals {false_refusals}",
         set.non_food.len()
     );
-    let _ = writeln!(
-        report,
-        "  latency p50 {:.1} ms, p95 {:.1} ms",
-        percentile_ms(&latencies, 50.0),
-        percentile_ms(&latencies, 95.0)
-    );
+    if !violations.is_empty() {
+        let _ = writeln!(report, "Coherence violations:\n{violations}");
+    }
     if !failures.is_empty() {
         let _ = writeln!(report, "Not accurate:\n{failures}");
     }
     server.abort();
-    Ok(report)
+    Ok((report, violation_count == 0 && false_refusals == 0))
 }
 
 #[cfg(test)]
@@ -284,5 +460,41 @@ mod tests {
         assert!((percentile_ms(&durations, 50.0) - 51.0).abs() < 1.0);
         assert!((percentile_ms(&durations, 95.0) - 95.0).abs() < 1.5);
         assert!(percentile_ms(&[], 50.0).abs() < f64::EPSILON);
+    }
+
+    fn reply(answer: &str, tips: &[&str], local: &str, url: &str) -> Reply {
+        Reply {
+            status: 200,
+            body: serde_json::json!({
+                "answer": answer, "key_tips": tips, "local_context": local,
+                "cited_sources": [{"title": "x", "url": url}],
+            }),
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn a_coherent_answer_breaks_no_rule() {
+        let good = reply(
+            "Throw the chicken away. Thaw meat in the fridge next time.",
+            &["Put frozen chicken in the fridge the night before.", "Cook thawed chicken within a day."],
+            "In Dubai, Dubai Municipality inspects food businesses.",
+            "https://www.fsis.usda.gov/",
+        );
+        assert!(coherence_violations(&good, Language::En, City::Dubai).is_empty());
+    }
+
+    #[test]
+    fn every_rule_is_checked() {
+        let bad = reply(
+            "This is fine. Keep it cold. Keep it cold.",
+            &["Cool it.", "However, label the tray with the date."],
+            "Check with the municipality.",
+            "https://www.scribd.com/document/1",
+        );
+        let found = coherence_violations(&bad, Language::En, City::Sharjah).join("\n");
+        for expected in ["opens on \"This\"", "repeats", "5+ words", "opens on \"However\"", "names neither", "allow-list"] {
+            assert!(found.contains(expected), "{expected} in {found}");
+        }
     }
 }

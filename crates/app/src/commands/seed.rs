@@ -17,6 +17,7 @@ use crate::startup::Knowledge;
 pub struct SeedReport {
     pub sources_added: usize,
     pub sources_unchanged: usize,
+    pub cards_stored: usize,
     pub demo_venues: usize,
     pub demo_entries: usize,
     pub demo_events: usize,
@@ -39,7 +40,24 @@ pub async fn seed(config: &Config, demo: bool) -> anyhow::Result<SeedReport> {
             IngestOutcome::AlreadyPresent(_) => report.sources_unchanged += 1,
         }
     }
-    if report.sources_added > 0 {
+    // Chunks stored while the embedder was down, or embedded by another one, get their vectors
+    // now; when it is still down they stay searchable by full text.
+    let embedded = match knowledge.service.reindex().await {
+        Ok(count) => count,
+        Err(error) => {
+            tracing::warn!(%error, "chunks left without vectors until `batala reindex` runs");
+            0
+        }
+    };
+    let cards = knowledge.cards.seed_curated().await?;
+    report.cards_stored = cards.stored;
+    tracing::info!(
+        stored = cards.stored,
+        unchanged = cards.unchanged,
+        embedded = cards.embedded,
+        "guidance cards seeded"
+    );
+    if report.sources_added > 0 || embedded > 0 {
         batala_postgres::PgKnowledgeStore::new(database.clone())
             .refresh_statistics()
             .await?;
@@ -47,6 +65,7 @@ pub async fn seed(config: &Config, demo: bool) -> anyhow::Result<SeedReport> {
     tracing::info!(
         added = report.sources_added,
         unchanged = report.sources_unchanged,
+        embedded,
         "knowledge base seeded"
     );
     if demo {
@@ -353,7 +372,8 @@ pub async fn seed_demo_events(
     Ok(added)
 }
 
-/// Re-embeds every chunk another embedder produced (after switching embedder).
+/// Re-embeds every chunk and card phrasing another embedder produced (after switching
+/// embedder), on a live database.
 ///
 /// # Errors
 /// When the database or the embedder fails.
@@ -362,7 +382,8 @@ pub async fn reindex(config: &Config) -> anyhow::Result<u64> {
     run_migrations(url).await?;
     let database = Database::connect(url, PoolSettings::default())?;
     let knowledge = Knowledge::wire(config, &database)?;
-    let count = knowledge.service.reindex().await?;
-    tracing::info!(chunks = count, "re-embedded chunks");
-    Ok(count)
+    let chunks = knowledge.service.reindex().await?;
+    let phrasings = knowledge.cards.reindex().await?;
+    tracing::info!(chunks, phrasings, "re-embedded");
+    Ok(chunks + phrasings)
 }

@@ -1,5 +1,5 @@
 use batala_kernel::{AnswerId, City, Persona, QuestionId, Slug, SlugError};
-use batala_knowledge::{Language, ScoredChunk, WebUrl};
+use batala_knowledge::{CardHit, Language, ScoredChunk, WebUrl};
 use chrono::{DateTime, Utc};
 
 use crate::{Channel, Question};
@@ -161,6 +161,11 @@ pub struct GenerationRequest {
     pub language: Language,
     /// Retrieved knowledge-base chunks, best first; may be empty.
     pub context: Vec<ScoredChunk>,
+    /// The guidance cards nearest the whole question, best first; may be empty.
+    pub cards: Vec<CardHit>,
+    /// When the question has several parts (see [`crate::question_parts`]): the card nearest
+    /// each part, in the question's order; otherwise empty.
+    pub part_cards: Vec<CardHit>,
 }
 
 /// An answer as a generator composed it.

@@ -16,6 +16,7 @@ mod command;
 mod ports;
 mod question;
 mod service;
+mod style;
 mod translation;
 
 pub use admin::{
@@ -36,4 +37,5 @@ pub use ports::{AnswerGenerator, GenerateError, QaError, QaStore, TranslateError
 pub use ports::{MockAnswerGenerator, MockQaStore, MockTranslator};
 pub use question::{Question, QuestionError};
 pub use service::{AdminListError, AnswerLookupError, AskError, AskService, CONTEXT_CHUNKS};
+pub use style::{dangling_opening, near_repeat, question_parts, sentence_key, sentences};
 pub use translation::{Translation, TranslationInputError, TranslationRequest};

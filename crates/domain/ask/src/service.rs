@@ -3,17 +3,22 @@ use std::sync::Arc;
 
 use batala_calculator::estimate_for_persona;
 use batala_kernel::{AnswerId, Page, Slug};
-use batala_knowledge::{Language, Retriever, SearchError, SearchFilters, SearchQuery};
+use batala_knowledge::{
+    CardRetriever, Language, Retriever, SearchError, SearchFilters, SearchQuery,
+};
 use rand::Rng;
 
 use crate::{
     AnswerFilter, AnswerGenerator, AnswerPage, AnswerRecord, AskCommand, GenerateError,
     GenerationRequest, NewAnswer, QaError, QaStore, QuestionFilter, QuestionPage, TranslateError,
-    Translation, TranslationRequest, Translator, answer_slug,
+    Translation, TranslationRequest, Translator, answer_slug, question_parts,
 };
 
 /// How many chunks the generator is given.
 pub const CONTEXT_CHUNKS: u32 = 8;
+/// How many guidance cards the generator is given (the best one answers; the next ones are the
+/// nearest topics when none fits).
+pub const CONTEXT_CARDS: u32 = 5;
 const SLUG_SUFFIX_CHARS: usize = 6;
 const SLUG_ATTEMPTS: usize = 3;
 
@@ -53,6 +58,7 @@ pub enum AdminListError {
 #[derive(Clone)]
 pub struct AskService {
     retriever: Arc<dyn Retriever>,
+    cards: Arc<dyn CardRetriever>,
     generator: Arc<dyn AnswerGenerator>,
     translator: Arc<dyn Translator>,
     store: Arc<dyn QaStore>,
@@ -68,20 +74,23 @@ impl AskService {
     #[must_use]
     pub fn new(
         retriever: Arc<dyn Retriever>,
+        cards: Arc<dyn CardRetriever>,
         generator: Arc<dyn AnswerGenerator>,
         translator: Arc<dyn Translator>,
         store: Arc<dyn QaStore>,
     ) -> Self {
         Self {
             retriever,
+            cards,
             generator,
             translator,
             store,
         }
     }
 
-    /// Retrieves context in the question's language for its persona and city, has the
-    /// generator answer in that language, adds the persona's typical saving, and stores question
+    /// Retrieves the guidance cards nearest the question (and each of its parts, when it asks
+    /// several things) and context chunks in the question's language for its persona and city,
+    /// has the generator answer in that language, adds the persona's typical saving, and stores question
     /// and answer together under a fresh slug.
     ///
     /// # Errors
@@ -100,16 +109,33 @@ impl AskService {
             .retriever
             .search(&query)
             .await
-            .map_err(|error| match error {
-                SearchError::Unavailable(reason) => AskError::Unavailable(reason),
-                SearchError::Unknown(cause) => AskError::Unknown(cause),
-            })?;
+            .map_err(search_failure)?;
+        let text = command.question().as_str();
+        let cards = self
+            .cards
+            .find(text, language, CONTEXT_CARDS)
+            .await
+            .map_err(search_failure)?;
+        let parts = question_parts(text);
+        let mut part_cards = Vec::new();
+        if parts.len() > 1 {
+            for part in &parts {
+                let best = self
+                    .cards
+                    .find(part, language, 1)
+                    .await
+                    .map_err(search_failure)?;
+                part_cards.extend(best);
+            }
+        }
         let request = GenerationRequest {
             question: command.question().clone(),
             persona: command.persona(),
             city: command.city(),
             language,
             context,
+            cards,
+            part_cards,
         };
         let generated = self
             .generator
@@ -226,6 +252,13 @@ impl AskService {
     }
 }
 
+fn search_failure(error: SearchError) -> AskError {
+    match error {
+        SearchError::Unavailable(reason) => AskError::Unavailable(reason),
+        SearchError::Unknown(cause) => AskError::Unknown(cause),
+    }
+}
+
 /// Lowercase letters and digits: about 31 bits, so slugs cannot be guessed or enumerated.
 fn random_suffix() -> String {
     const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
@@ -238,7 +271,7 @@ fn random_suffix() -> String {
 #[cfg(test)]
 mod tests {
     use batala_kernel::{AnswerId, City, Persona, QuestionId};
-    use batala_knowledge::MockRetriever;
+    use batala_knowledge::{MockCardRetriever, MockRetriever};
     use chrono::Utc;
 
     use super::*;
@@ -295,8 +328,11 @@ mod tests {
         generator: MockAnswerGenerator,
         store: MockQaStore,
     ) -> AskService {
+        let mut cards = MockCardRetriever::new();
+        cards.expect_find().returning(|_, _, _| Ok(Vec::new()));
         AskService::new(
             Arc::new(retriever),
+            Arc::new(cards),
             Arc::new(generator),
             Arc::new(MockTranslator::new()),
             Arc::new(store),
@@ -342,7 +378,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_persona_without_a_documented_baseline_gets_no_saving_figure() {
+    async fn a_hotel_gets_the_saving_of_its_typical_kitchen() {
         let mut retriever = MockRetriever::new();
         retriever.expect_search().returning(|_| Ok(Vec::new()));
         let mut generator = MockAnswerGenerator::new();
@@ -350,7 +386,7 @@ mod tests {
         let mut store = MockQaStore::new();
         store
             .expect_save_question_and_answer()
-            .withf(|_, answer| answer.estimated_savings_aed.is_none())
+            .withf(|_, answer| answer.estimated_savings_aed == Some(630.0))
             .returning(|c, a| Ok(record(a, c)));
 
         let answer = service(retriever, generator, store)
@@ -465,6 +501,7 @@ mod tests {
         translator.expect_translate().never();
         let service = AskService::new(
             Arc::new(MockRetriever::new()),
+            Arc::new(MockCardRetriever::new()),
             Arc::new(MockAnswerGenerator::new()),
             Arc::new(translator),
             Arc::new(MockQaStore::new()),

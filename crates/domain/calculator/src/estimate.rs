@@ -18,10 +18,14 @@ pub struct TypicalWaste {
 ///
 /// - restaurant: 300 kg (WRAP: about £10,000 a year per outlet at £2,800 per tonne, about
 ///   3.6 t a year);
+/// - hotel and catering: 300 kg, WRAP's same per-outlet figure for hospitality and food service
+///   (a hotel kitchen or a catering unit is such an outlet), with their own reduction rates;
 /// - household: 32 kg (UNEP Food Waste Index 2021: 95 kg per person per year in UAE households,
 ///   for four people);
-/// - hotel, catering and retail: none. The sources give reduction rates and single-site results
-///   for them but no per-site baseline, so answers say "Contact for assessment".
+/// - retail: 50 kg, the calculator's own default: the sources give no per-store baseline.
+///
+/// Every persona has one, so no answer needs "Contact for assessment"; the option stays for a
+/// persona added without a documented figure.
 #[must_use]
 pub const fn typical_monthly_waste(persona: Persona) -> Option<TypicalWaste> {
     match persona {
@@ -37,7 +41,24 @@ pub const fn typical_monthly_waste(persona: Persona) -> Option<TypicalWaste> {
             description: "for a household of four wasting about 32 kg of food a month",
             basis: "UNEP Food Waste Index 2021: 95 kg per person per year in UAE households, for four people.",
         }),
-        Persona::Hotel | Persona::Catering | Persona::Retail => None,
+        Persona::Hotel => Some(TypicalWaste {
+            persona,
+            monthly_kg: 300.0,
+            description: "for a hotel kitchen wasting about 300 kg of food a month",
+            basis: "WRAP: about £10,000 a year per hospitality and food-service outlet at £2,800 per tonne, about 3.6 t a year.",
+        }),
+        Persona::Catering => Some(TypicalWaste {
+            persona,
+            monthly_kg: 300.0,
+            description: "for a catering kitchen wasting about 300 kg of food a month",
+            basis: "WRAP: about £10,000 a year per hospitality and food-service outlet at £2,800 per tonne, about 3.6 t a year.",
+        }),
+        Persona::Retail => Some(TypicalWaste {
+            persona,
+            monthly_kg: 50.0,
+            description: "for a shop wasting about 50 kg of food a month",
+            basis: "The calculator's default monthly waste; the sources give no per-store baseline.",
+        }),
     }
 }
 
@@ -100,10 +121,16 @@ mod tests {
     }
 
     #[test]
-    fn personas_without_a_documented_baseline_get_no_estimate() {
-        for persona in [Persona::Hotel, Persona::Catering, Persona::Retail] {
-            assert_eq!(estimate_for_persona(persona), None);
-        }
+    fn every_business_persona_gets_an_estimate_at_its_own_reduction_rate() {
+        let saving = |persona| {
+            estimate_for_persona(persona)
+                .as_ref()
+                .map(PersonaEstimate::estimated_savings_aed)
+        };
+        // 300 kg × 21% × AED 10; 300 kg × 25% × AED 10; 50 kg × 25% × AED 10
+        assert_eq!(saving(Persona::Hotel), Some(630.0));
+        assert_eq!(saving(Persona::Catering), Some(750.0));
+        assert_eq!(saving(Persona::Retail), Some(125.0));
     }
 
     #[test]

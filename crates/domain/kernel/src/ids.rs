@@ -67,6 +67,8 @@ typed_id! {
     SourceId;
     /// One chunk of a source's text.
     ChunkId;
+    /// One way users put a guidance card's question.
+    PhrasingId;
     /// A question asked by a visitor.
     QuestionId;
     /// The answer given to a question.

@@ -18,8 +18,8 @@ mod web_url;
 pub use city::{City, CityError};
 pub use email::{Email, EmailError};
 pub use ids::{
-    AnswerId, ChunkId, EventId, FeedbackId, IdError, LeaderboardEntryId, QuestionId, SourceId,
-    TopicId, VenueId,
+    AnswerId, ChunkId, EventId, FeedbackId, IdError, LeaderboardEntryId, PhrasingId, QuestionId,
+    SourceId, TopicId, VenueId,
 };
 pub use page::{Page, PageError};
 pub use period::{Period, PeriodError};

@@ -17,7 +17,8 @@ pub struct Chunk {
 pub struct NewChunk {
     pub index: u32,
     pub text: String,
-    pub embedding: Embedding,
+    /// `None` when the embedder was unavailable at ingestion; `batala reindex` fills it.
+    pub embedding: Option<Embedding>,
 }
 
 /// The embedder returned a different number of vectors than it was given texts.
@@ -35,7 +36,7 @@ impl NewChunk {
     /// [`ChunkCountMismatch`] when the two lists differ in length.
     pub fn zip(
         texts: Vec<String>,
-        embeddings: Vec<Embedding>,
+        embeddings: Vec<Option<Embedding>>,
     ) -> Result<Vec<Self>, ChunkCountMismatch> {
         if texts.len() != embeddings.len() {
             return Err(ChunkCountMismatch {
@@ -496,7 +497,7 @@ mod tests {
         let embedding = Embedding::new(vec![0.1; Embedding::DIMENSIONS])?;
         let chunks = NewChunk::zip(
             vec!["a".to_owned(), "b".to_owned()],
-            vec![embedding.clone(), embedding.clone()],
+            vec![Some(embedding.clone()), None],
         )?;
         assert_eq!(chunks.iter().map(|c| c.index).collect::<Vec<_>>(), [0, 1]);
         assert_eq!(

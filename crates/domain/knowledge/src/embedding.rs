@@ -2,8 +2,9 @@ use std::fmt;
 
 /// A text's embedding: exactly [`Embedding::DIMENSIONS`] finite numbers.
 ///
-/// Both the offline hashing embedder and OpenAI-compatible providers produce vectors of this
-/// size, so that one `vector(1536)` column and one HNSW index serve either.
+/// Every embedder produces vectors of this size (multilingual-e5-small natively, OpenAI's
+/// text-embedding-3 models shortened to it), so one `vector(384)` column and one HNSW index serve
+/// any of them.
 #[derive(Clone, PartialEq)]
 pub struct Embedding(Vec<f32>);
 
@@ -18,7 +19,7 @@ pub enum EmbeddingError {
 
 impl Embedding {
     /// The size of every embedding the knowledge store holds.
-    pub const DIMENSIONS: usize = 1536;
+    pub const DIMENSIONS: usize = 384;
 
     /// Checks the vector's size and values.
     ///
@@ -91,10 +92,10 @@ mod tests {
     }
 
     #[test]
-    fn accepts_a_vector_of_1536_finite_numbers() -> Result<(), EmbeddingError> {
-        let embedding = Embedding::new(vec![0.5; 1536])?;
+    fn accepts_a_vector_of_384_finite_numbers() -> Result<(), EmbeddingError> {
+        let embedding = Embedding::new(vec![0.5; 384])?;
         assert_eq!(embedding.as_slice().len(), Embedding::DIMENSIONS);
-        assert_eq!(embedding.into_vec().len(), 1536);
+        assert_eq!(embedding.into_vec().len(), 384);
         Ok(())
     }
 
@@ -103,7 +104,7 @@ mod tests {
         assert_eq!(
             Embedding::new(vec![0.0; 3]),
             Err(EmbeddingError::Dimensions {
-                expected: 1536,
+                expected: 384,
                 actual: 3
             })
         );
@@ -111,13 +112,13 @@ mod tests {
 
     #[test]
     fn rejects_nan_and_infinite_values() {
-        let mut values = vec![0.0; 1536];
+        let mut values = vec![0.0; 384];
         values[7] = f32::NAN;
         assert_eq!(
             Embedding::new(values),
             Err(EmbeddingError::NotFinite { index: 7 })
         );
-        let mut values = vec![0.0; 1536];
+        let mut values = vec![0.0; 384];
         values[0] = f32::INFINITY;
         assert_eq!(
             Embedding::new(values),
@@ -131,7 +132,7 @@ mod tests {
         let (x, y) = (unit(0)?, unit(1)?);
         assert!((x.cosine_similarity(&x) - 1.0).abs() < 1e-6);
         assert!(x.cosine_similarity(&y).abs() < 1e-6);
-        let zero = Embedding::new(vec![0.0; 1536])?;
+        let zero = Embedding::new(vec![0.0; 384])?;
         assert!(zero.cosine_similarity(&x).abs() < f32::EPSILON);
         Ok(())
     }

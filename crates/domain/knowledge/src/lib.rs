@@ -11,6 +11,8 @@
 //! Validated types here carry no serde: the app's wire DTOs become these types through their
 //! `parse` constructors.
 
+mod card;
+mod card_search;
 mod chunk;
 mod corpus;
 mod embedding;
@@ -22,11 +24,23 @@ mod service;
 mod source;
 
 pub use batala_kernel::{WebUrl, WebUrlError};
+pub use card::{
+    Authority, Bilingual, CARD_TOPICS, CardError, CardSource, CardStep, GuidanceCard, Publisher,
+    authority_of, curated_cards, publisher_of, publishers,
+};
+pub use card_search::{
+    CardHit, CardRetriever, CardSeedReport, CardService, CardStore, NewPhrasing, PhrasingKind,
+    StalePhrasing, card_sha256,
+};
+#[cfg(any(test, feature = "mocks"))]
+pub use card_search::{MockCardRetriever, MockCardStore};
 pub use chunk::{Chunk, ChunkCountMismatch, Chunker, ChunkerError, NewChunk, split_sentences};
 pub use corpus::{CorpusError, corpus_file_count, corpus_sources, parse_document};
 pub use embedding::{Embedding, EmbeddingError};
 pub use language::{Language, LanguageError};
-pub use ports::{EmbedError, Embedder, KnowledgeError, KnowledgeStore, Retriever, SearchError};
+pub use ports::{
+    EmbedError, EmbedSide, Embedder, KnowledgeError, KnowledgeStore, Retriever, SearchError,
+};
 #[cfg(any(test, feature = "mocks"))]
 pub use ports::{MockEmbedder, MockKnowledgeStore, MockRetriever};
 pub use retriever::HybridRetriever;

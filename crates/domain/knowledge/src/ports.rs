@@ -13,16 +13,36 @@ pub enum EmbedError {
     Unknown(#[from] anyhow::Error),
 }
 
+/// Which side of an asymmetric embedding model a text is on: a question someone asks, or a
+/// passage that may answer it (e5 prefixes them `query:` and `passage:`). Symmetric models embed
+/// both sides alike.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EmbedSide {
+    Query,
+    Passage,
+}
+
+impl EmbedSide {
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Query => "query",
+            Self::Passage => "passage",
+        }
+    }
+}
+
 /// Turns texts into [`Embedding`]s.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait Embedder: Send + Sync {
-    /// Names the embedder and its model (e.g. `offline-hashing-v1`,
-    /// `openai:text-embedding-3-small`). The store records it beside every chunk, so that
+    /// Names the embedder and its model (e.g. `e5-query+e5-passage`,
+    /// `text-embedding-3-small@384`). The store records it beside every chunk, so that
     /// chunks embedded by another embedder can be found and re-embedded.
     fn id(&self) -> &str;
 
-    /// Embeds each text; the result holds exactly one embedding per text, in the same order.
+    /// Embeds each text as a `side` text; the result holds exactly one embedding per text, in the
+    /// same order.
     /// An empty list gives an empty list without calling any provider.
     ///
     /// # Errors
@@ -30,7 +50,8 @@ pub trait Embedder: Send + Sync {
     /// reached, rejects the credentials or rate-limits the call; `EmbedError::Unknown` for any
     /// other failure, including a reply with the wrong number of vectors or a vector that is
     /// not a valid [`Embedding`].
-    async fn embed(&self, texts: &[String]) -> Result<Vec<Embedding>, EmbedError>;
+    async fn embed(&self, side: EmbedSide, texts: &[String])
+    -> Result<Vec<Embedding>, EmbedError>;
 }
 
 /// Why a knowledge-store operation failed.
@@ -60,8 +81,8 @@ pub enum SearchError {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait KnowledgeStore: Send + Sync {
-    /// Stores a source and its embedded chunks in one transaction, recording `embedder` beside
-    /// each chunk: either everything is stored or nothing is.
+    /// Stores a source and its chunks in one transaction, recording `embedder` beside each chunk
+    /// that has an embedding: either everything is stored or nothing is.
     ///
     /// # Errors
     /// MUST return `KnowledgeError::DuplicateSource` when a source with the same content hash
@@ -92,17 +113,19 @@ pub trait KnowledgeStore: Send + Sync {
     async fn delete_source(&self, id: SourceId) -> Result<(), KnowledgeError>;
 
     /// The chunks ranked for `query` in its [`crate::RetrievalMode`], best first, at most
-    /// `query.limit()`, narrowed by its filters. `embedding` is the query's own embedding.
+    /// `query.limit()`, narrowed by its filters. `embedding` is the query's own embedding; without
+    /// one (the embedder is down) every mode ranks by full text alone.
     ///
     /// # Errors
     /// MUST return `SearchError::Unavailable` when the store cannot be reached in time.
     async fn search(
         &self,
         query: &SearchQuery,
-        embedding: &Embedding,
+        embedding: Option<Embedding>,
     ) -> Result<Vec<ScoredChunk>, SearchError>;
 
-    /// Up to `limit` chunks whose embedding was not made by `embedder`, for re-embedding.
+    /// Up to `limit` chunks whose embedding was not made by `embedder` (or that have none), for
+    /// re-embedding.
     ///
     /// # Errors
     /// `KnowledgeError::Unknown` for infrastructure failures.

@@ -4,11 +4,13 @@ use std::sync::Arc;
 use anyhow::anyhow;
 
 use crate::{
-    EmbedError, Embedder, KnowledgeStore, Retriever, ScoredChunk, SearchError, SearchQuery,
+    EmbedError, EmbedSide, Embedder, KnowledgeStore, RetrievalMode, Retriever, ScoredChunk,
+    SearchError, SearchQuery,
 };
 
 /// The [`Retriever`] of the architecture: embeds the query, then runs the store's hybrid
-/// (full-text + vector, RRF-fused) search.
+/// (full-text + vector, RRF-fused) search. When the embedder is unavailable it searches by full
+/// text alone: answers degrade, they do not fail.
 #[derive(Clone)]
 pub struct HybridRetriever {
     embedder: Arc<dyn Embedder>,
@@ -31,19 +33,24 @@ impl fmt::Debug for HybridRetriever {
 #[async_trait::async_trait]
 impl Retriever for HybridRetriever {
     async fn search(&self, query: &SearchQuery) -> Result<Vec<ScoredChunk>, SearchError> {
-        let embeddings = self
+        if query.mode() == RetrievalMode::FullText {
+            return self.store.search(query, None).await;
+        }
+        let embedding = match self
             .embedder
-            .embed(&[query.text().to_owned()])
+            .embed(EmbedSide::Query, &[query.text().to_owned()])
             .await
-            .map_err(|error| match error {
-                EmbedError::Unavailable(reason) => SearchError::Unavailable(reason),
-                EmbedError::Unknown(cause) => SearchError::Unknown(cause),
-            })?;
-        let embedding = embeddings
-            .into_iter()
-            .next()
-            .ok_or_else(|| anyhow!("the embedder returned no vector for the query"))?;
-        self.store.search(query, &embedding).await
+        {
+            Ok(embeddings) => Some(
+                embeddings
+                    .into_iter()
+                    .next()
+                    .ok_or_else(|| anyhow!("the embedder returned no vector for the query"))?,
+            ),
+            Err(EmbedError::Unavailable(_)) => None,
+            Err(EmbedError::Unknown(cause)) => return Err(SearchError::Unknown(cause)),
+        };
+        self.store.search(query, embedding).await
     }
 }
 
@@ -93,9 +100,9 @@ mod tests {
         let mut embedder = MockEmbedder::new();
         embedder
             .expect_embed()
-            .withf(|texts| texts == ["store rice".to_owned()])
+            .withf(|side, texts| *side == EmbedSide::Query && texts == ["store rice".to_owned()])
             .times(1)
-            .returning(|_| {
+            .returning(|_, _| {
                 let embedding = Embedding::new(vec![0.2; Embedding::DIMENSIONS])
                     .map_err(anyhow::Error::from)?;
                 Ok(vec![embedding])
@@ -103,7 +110,9 @@ mod tests {
         let mut store = MockKnowledgeStore::new();
         store
             .expect_search()
-            .withf(|query, embedding| query.limit() == 3 && embedding.as_slice()[0] > 0.1)
+            .withf(|query, embedding| {
+                query.limit() == 3 && embedding.as_ref().is_some_and(|e| e.as_slice()[0] > 0.1)
+            })
             .times(1)
             .returning(move |_, _| Ok(returned.clone()));
         let retriever = HybridRetriever::new(Arc::new(embedder), Arc::new(store));
@@ -115,19 +124,25 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn search_is_unavailable_when_the_embedder_is() -> Result<(), Box<dyn std::error::Error>>
-    {
+    async fn search_falls_back_to_full_text_when_the_embedder_is_unavailable()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let expected = vec![hit()?];
+        let returned = expected.clone();
         let mut embedder = MockEmbedder::new();
         embedder
             .expect_embed()
-            .returning(|_| Err(EmbedError::Unavailable("no key".to_owned())));
+            .returning(|_, _| Err(EmbedError::Unavailable("server down".to_owned())));
         let mut store = MockKnowledgeStore::new();
-        store.expect_search().never();
+        store
+            .expect_search()
+            .withf(|_, embedding| embedding.is_none())
+            .times(1)
+            .returning(move |_, _| Ok(returned.clone()));
         let retriever = HybridRetriever::new(Arc::new(embedder), Arc::new(store));
 
-        let result = retriever.search(&query()?).await;
+        let found = retriever.search(&query()?).await?;
 
-        assert!(matches!(result, Err(SearchError::Unavailable(reason)) if reason == "no key"));
+        assert_eq!(found, expected);
         Ok(())
     }
 
@@ -135,7 +150,7 @@ mod tests {
     async fn search_fails_as_unknown_when_the_embedder_returns_nothing()
     -> Result<(), Box<dyn std::error::Error>> {
         let mut embedder = MockEmbedder::new();
-        embedder.expect_embed().returning(|_| Ok(Vec::new()));
+        embedder.expect_embed().returning(|_, _| Ok(Vec::new()));
         let retriever =
             HybridRetriever::new(Arc::new(embedder), Arc::new(MockKnowledgeStore::new()));
 

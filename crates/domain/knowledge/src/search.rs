@@ -1,6 +1,6 @@
 use std::collections::HashMap;
 
-use batala_kernel::{ChunkId, City, Persona, SourceId};
+use batala_kernel::{City, Persona, SourceId};
 
 use crate::{AuthorityLevel, Chunk, Language, SourceTitle, WebUrl};
 
@@ -162,21 +162,24 @@ pub const RRF_K: f64 = 60.0;
 /// appears in, with ranks counted from 1. The result is sorted by score, best first; ties keep
 /// the order of first appearance (earlier ranking, then better rank).
 #[must_use]
-pub fn reciprocal_rank_fusion(rankings: &[Vec<ChunkId>], k: f64) -> Vec<(ChunkId, f64)> {
-    let mut scores: HashMap<ChunkId, (f64, usize)> = HashMap::new();
+pub fn reciprocal_rank_fusion<Id: Clone + Eq + std::hash::Hash>(
+    rankings: &[Vec<Id>],
+    k: f64,
+) -> Vec<(Id, f64)> {
+    let mut scores: HashMap<Id, (f64, usize)> = HashMap::new();
     let mut seen = 0_usize;
     for ranking in rankings {
         for (position, id) in ranking.iter().enumerate() {
             #[allow(clippy::cast_precision_loss)] // rankings are short
             let contribution = 1.0 / (k + (position + 1) as f64);
-            let entry = scores.entry(*id).or_insert_with(|| {
+            let entry = scores.entry(id.clone()).or_insert_with(|| {
                 seen += 1;
                 (0.0, seen)
             });
             entry.0 += contribution;
         }
     }
-    let mut fused: Vec<(ChunkId, f64, usize)> = scores
+    let mut fused: Vec<(Id, f64, usize)> = scores
         .into_iter()
         .map(|(id, (score, order))| (id, score, order))
         .collect();
@@ -189,6 +192,8 @@ pub fn reciprocal_rank_fusion(rankings: &[Vec<ChunkId>], k: f64) -> Vec<(ChunkId
 
 #[cfg(test)]
 mod tests {
+    use batala_kernel::ChunkId;
+
     use super::*;
 
     #[test]
@@ -266,6 +271,6 @@ mod tests {
         let (a, b) = (ChunkId::new(), ChunkId::new());
         let fused = reciprocal_rank_fusion(&[vec![a], vec![b]], RRF_K);
         assert_eq!(fused.iter().map(|(id, _)| *id).collect::<Vec<_>>(), [a, b]);
-        assert!(reciprocal_rank_fusion(&[], RRF_K).is_empty());
+        assert!(reciprocal_rank_fusion::<ChunkId>(&[], RRF_K).is_empty());
     }
 }

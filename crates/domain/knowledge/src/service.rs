@@ -4,7 +4,8 @@ use std::sync::Arc;
 use batala_kernel::SourceId;
 
 use crate::{
-    Chunker, EmbedError, Embedder, KnowledgeError, KnowledgeStore, NewChunk, NewSource, Source,
+    Chunker, EmbedError, EmbedSide, Embedder, Embedding, KnowledgeError, KnowledgeStore, NewChunk,
+    NewSource, Source,
 };
 
 /// How many texts go to the embedder in one call.
@@ -87,21 +88,24 @@ impl KnowledgeService {
         }
     }
 
-    /// Chunks, embeds and stores a source, unless the same content is already stored.
+    /// Chunks, embeds and stores a source, unless the same content is already stored. When the
+    /// embedder is unavailable the chunks are stored without vectors (found by full text until
+    /// [`KnowledgeService::reindex`] embeds them), so the knowledge base never waits on it.
     ///
     /// # Errors
-    /// [`IngestError::EmbedderUnavailable`] when the embedder cannot be reached; nothing is
-    /// stored then, nor on any other failure.
+    /// [`IngestError::Unknown`] for any failure other than an unavailable embedder; nothing is
+    /// stored then.
     pub async fn ingest(&self, source: NewSource) -> Result<IngestOutcome, IngestError> {
         let hash = source.content_sha256();
         if let Some(existing) = self.store.find_by_content_hash(&hash).await? {
             return Ok(IngestOutcome::AlreadyPresent(existing));
         }
         let texts = self.chunker.split(source.content().as_str());
-        let mut embeddings = Vec::with_capacity(texts.len());
-        for batch in texts.chunks(EMBED_BATCH) {
-            embeddings.extend(self.embedder.embed(batch).await?);
-        }
+        let embeddings: Vec<Option<Embedding>> = match self.embed_passages(&texts).await {
+            Ok(embeddings) => embeddings.into_iter().map(Some).collect(),
+            Err(EmbedError::Unavailable(_)) => vec![None; texts.len()],
+            Err(other) => return Err(other.into()),
+        };
         let chunks = NewChunk::zip(texts, embeddings).map_err(anyhow::Error::from)?;
         match self
             .store
@@ -123,6 +127,14 @@ impl KnowledgeService {
         }
     }
 
+    async fn embed_passages(&self, texts: &[String]) -> Result<Vec<Embedding>, EmbedError> {
+        let mut embeddings = Vec::with_capacity(texts.len());
+        for batch in texts.chunks(EMBED_BATCH) {
+            embeddings.extend(self.embedder.embed(EmbedSide::Passage, batch).await?);
+        }
+        Ok(embeddings)
+    }
+
     /// Every source, newest first.
     ///
     /// # Errors
@@ -139,7 +151,8 @@ impl KnowledgeService {
         self.store.delete_source(id).await
     }
 
-    /// Re-embeds every chunk that another embedder produced, in batches; returns how many.
+    /// Re-embeds every chunk that another embedder produced (or none), in batches; returns how
+    /// many.
     ///
     /// # Errors
     /// [`IngestError::EmbedderUnavailable`] when the embedder cannot be reached; batches done
@@ -156,7 +169,7 @@ impl KnowledgeService {
                 return Ok(done);
             }
             let texts: Vec<String> = stale.iter().map(|chunk| chunk.text.clone()).collect();
-            let embeddings = self.embedder.embed(&texts).await?;
+            let embeddings = self.embedder.embed(EmbedSide::Passage, &texts).await?;
             if embeddings.len() != stale.len() {
                 return Err(anyhow::anyhow!(
                     "the embedder returned {} vectors for {} texts",
@@ -238,15 +251,19 @@ mod tests {
         store
             .expect_add_source()
             .withf(|_, chunks, embedder| {
-                chunks.len() == 1 && chunks[0].text == TEXT && embedder == "test-embedder"
+                chunks.len() == 1
+                    && chunks[0].text == TEXT
+                    && chunks[0].embedding.is_some()
+                    && embedder == "test-embedder"
             })
             .times(1)
             .returning(move |_, _, _| Ok(returned.clone()));
         let mut embedder = embedder();
         embedder
             .expect_embed()
+            .withf(|side, _| *side == EmbedSide::Passage)
             .times(1)
-            .returning(|texts| Ok(vectors(texts.len())));
+            .returning(|_, texts| Ok(vectors(texts.len())));
         let service =
             KnowledgeService::new(Arc::new(store), Arc::new(embedder), Chunker::default());
 
@@ -289,20 +306,43 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn an_unavailable_embedder_stores_nothing() {
+    async fn an_unavailable_embedder_stores_the_chunks_without_vectors() {
+        let source = new_source(TEXT);
+        let returned = stored(&source, 1);
+        let mut store = MockKnowledgeStore::new();
+        store.expect_find_by_content_hash().returning(|_| Ok(None));
+        store
+            .expect_add_source()
+            .withf(|_, chunks, _| chunks.len() == 1 && chunks[0].embedding.is_none())
+            .times(1)
+            .returning(move |_, _, _| Ok(returned.clone()));
+        let mut embedder = embedder();
+        embedder
+            .expect_embed()
+            .returning(|_, _| Err(EmbedError::Unavailable("down".into())));
+        let service =
+            KnowledgeService::new(Arc::new(store), Arc::new(embedder), Chunker::default());
+
+        let outcome = service.ingest(source).await;
+
+        assert!(matches!(outcome, Ok(IngestOutcome::Created(_))));
+    }
+
+    #[tokio::test]
+    async fn a_broken_embedder_stores_nothing() {
         let mut store = MockKnowledgeStore::new();
         store.expect_find_by_content_hash().returning(|_| Ok(None));
         store.expect_add_source().never();
         let mut embedder = embedder();
         embedder
             .expect_embed()
-            .returning(|_| Err(EmbedError::Unavailable("no key".into())));
+            .returning(|_, _| Err(EmbedError::Unknown(anyhow::anyhow!("wrong dimension"))));
         let service =
             KnowledgeService::new(Arc::new(store), Arc::new(embedder), Chunker::default());
 
         let outcome = service.ingest(new_source(TEXT)).await;
 
-        assert!(matches!(outcome, Err(IngestError::EmbedderUnavailable(_))));
+        assert!(matches!(outcome, Err(IngestError::Unknown(_))));
     }
 
     #[tokio::test]
@@ -317,7 +357,7 @@ mod tests {
         let mut embedder = embedder();
         embedder
             .expect_embed()
-            .returning(|texts| Ok(vectors(texts.len())));
+            .returning(|_, texts| Ok(vectors(texts.len())));
         let service =
             KnowledgeService::new(Arc::new(store), Arc::new(embedder), Chunker::default());
 
@@ -345,7 +385,7 @@ mod tests {
         let mut embedder = embedder();
         embedder
             .expect_embed()
-            .returning(|texts| Ok(vectors(texts.len())));
+            .returning(|_, texts| Ok(vectors(texts.len())));
         let service =
             KnowledgeService::new(Arc::new(store), Arc::new(embedder), Chunker::default());
 
@@ -379,7 +419,7 @@ mod tests {
         embedder
             .expect_embed()
             .times(1)
-            .returning(|texts| Ok(vectors(texts.len())));
+            .returning(|_, texts| Ok(vectors(texts.len())));
         let service =
             KnowledgeService::new(Arc::new(store), Arc::new(embedder), Chunker::default());
 

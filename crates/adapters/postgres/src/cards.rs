@@ -1,0 +1,346 @@
+//! Guidance cards in PostgreSQL: each card's TOML document with a full-text vector per language,
+//! and its phrasings (query side) and answers (passage side) with their embeddings. A card's score
+//! for a question is the similarity of its nearest phrasing plus that of its answer, plus a little
+//! of the full-text rank of its text in the question's language; full text alone without a
+//! query vector. Raw SQL here: text-search ranking and pgvector distances are beyond diesel's
+//! DSL; every value is a typed bind.
+
+use std::collections::HashMap;
+
+use async_trait::async_trait;
+use batala_kernel::PhrasingId;
+use batala_knowledge::{
+    CardHit, CardStore, Embedding, GuidanceCard, KnowledgeError, Language, NewPhrasing,
+    PhrasingKind, SearchError, StalePhrasing, card_sha256,
+};
+use diesel::sql_types::{Array, BigInt, Double, Nullable, Text, Uuid as SqlUuid};
+use diesel::{QueryableByName, sql_query};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use pgvector::Vector;
+use uuid::Uuid;
+
+use crate::database::Database;
+use crate::error::query_error;
+
+/// How many cards the full-text ranking offers.
+const CANDIDATES: i64 = 40;
+/// How much the full-text rank adds to the similarities (ranks are about 0 to 0.2; the two
+/// similarities together about 1.6 to 1.9): enough to settle near ties.
+const TEXT_RANK_WEIGHT: f64 = 0.3;
+
+/// Guidance cards and their phrasings in PostgreSQL.
+#[derive(Debug, Clone)]
+pub struct PgCardStore {
+    db: Database,
+}
+
+impl PgCardStore {
+    #[must_use]
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[derive(QueryableByName)]
+struct CardHash {
+    #[diesel(sql_type = Text)]
+    id: String,
+    #[diesel(sql_type = Text)]
+    content_sha256: String,
+}
+
+#[derive(QueryableByName)]
+struct PhrasingText {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = Text)]
+    kind: String,
+    #[diesel(sql_type = Text)]
+    text: String,
+}
+
+#[derive(QueryableByName)]
+struct TextRank {
+    #[diesel(sql_type = Text)]
+    card_id: String,
+    #[diesel(sql_type = Double)]
+    rank: f64,
+}
+
+#[derive(QueryableByName)]
+struct Nearest {
+    #[diesel(sql_type = Text)]
+    card_id: String,
+    #[diesel(sql_type = Double)]
+    phrasing: f64,
+    #[diesel(sql_type = Double)]
+    answer: f64,
+}
+
+#[derive(QueryableByName)]
+struct Document {
+    #[diesel(sql_type = Text)]
+    id: String,
+    #[diesel(sql_type = Text)]
+    document: String,
+}
+
+fn config(language: Language) -> &'static str {
+    match language {
+        Language::En => "english",
+        Language::Ar => "arabic",
+    }
+}
+
+/// A card's searchable text in one language: title and phrasings (weight A), answer (weight B).
+fn searchable(card: &GuidanceCard, language: Language) -> (String, String) {
+    let phrasings = match language {
+        Language::En => &card.phrasings_en,
+        Language::Ar => &card.phrasings_ar,
+    };
+    (
+        format!("{} {}", card.title.get(language), phrasings.join(" ")),
+        card.answer.get(language).to_owned(),
+    )
+}
+
+fn search_error(error: diesel::result::Error) -> SearchError {
+    let error = query_error(error);
+    if batala_kernel::Unavailable::caused(error.as_ref()) {
+        SearchError::Unavailable(error.to_string())
+    } else {
+        SearchError::Unknown(error)
+    }
+}
+
+#[async_trait]
+impl CardStore for PgCardStore {
+    async fn card_hashes(&self) -> Result<Vec<(String, String)>, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let rows: Vec<CardHash> = sql_query("SELECT id, content_sha256 FROM guidance_cards")
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
+        Ok(rows
+            .into_iter()
+            .map(|row| (row.id, row.content_sha256))
+            .collect())
+    }
+
+    #[tracing::instrument(skip_all, fields(card = %card.id, phrasings = phrasings.len()))]
+    async fn put_card(
+        &self,
+        card: &GuidanceCard,
+        phrasings: &[NewPhrasing],
+        embedder: &str,
+    ) -> Result<(), KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let document = card.to_document();
+        let sha = card_sha256(card);
+        let (en_a, en_b) = searchable(card, Language::En);
+        let (ar_a, ar_b) = searchable(card, Language::Ar);
+        conn.transaction(async |conn| {
+            sql_query(
+                "INSERT INTO guidance_cards (id, topic, document, content_sha256, fts_en, fts_ar) \
+                 VALUES ($1, $2, $3, $4, \
+                   setweight(to_tsvector('english', $5), 'A') || setweight(to_tsvector('english', $6), 'B'), \
+                   setweight(to_tsvector('arabic', $7), 'A') || setweight(to_tsvector('arabic', $8), 'B')) \
+                 ON CONFLICT (id) DO UPDATE SET topic = EXCLUDED.topic, document = EXCLUDED.document, \
+                   content_sha256 = EXCLUDED.content_sha256, fts_en = EXCLUDED.fts_en, \
+                   fts_ar = EXCLUDED.fts_ar, updated_at = now()",
+            )
+            .bind::<Text, _>(&card.id)
+            .bind::<Text, _>(&card.topic)
+            .bind::<Text, _>(&document)
+            .bind::<Text, _>(&sha)
+            .bind::<Text, _>(&en_a)
+            .bind::<Text, _>(&en_b)
+            .bind::<Text, _>(&ar_a)
+            .bind::<Text, _>(&ar_b)
+            .execute(conn)
+            .await?;
+            sql_query("DELETE FROM card_phrasings WHERE card_id = $1")
+                .bind::<Text, _>(&card.id)
+                .execute(conn)
+                .await?;
+            for phrasing in phrasings {
+                sql_query(
+                    "INSERT INTO card_phrasings (card_id, kind, language, text, embedding, embedder) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind::<Text, _>(&card.id)
+                .bind::<Text, _>(phrasing.kind.as_str())
+                .bind::<Text, _>(phrasing.language.as_str())
+                .bind::<Text, _>(&phrasing.text)
+                .bind::<Nullable<pgvector::sql_types::Vector>, _>(
+                    phrasing
+                        .embedding
+                        .as_ref()
+                        .map(|e| Vector::from(e.as_slice().to_vec())),
+                )
+                .bind::<Nullable<Text>, _>(phrasing.embedding.as_ref().map(|_| embedder))
+                .execute(conn)
+                .await?;
+            }
+            Ok::<_, diesel::result::Error>(())
+        })
+        .await
+        .map_err(query_error)?;
+        Ok(())
+    }
+
+    async fn phrasings_not_embedded_by(
+        &self,
+        embedder: &str,
+        limit: u32,
+    ) -> Result<Vec<StalePhrasing>, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let rows: Vec<PhrasingText> = sql_query(
+            "SELECT id, kind, text FROM card_phrasings WHERE embedder IS DISTINCT FROM $1 \
+             ORDER BY id LIMIT $2",
+        )
+        .bind::<Text, _>(embedder)
+        .bind::<BigInt, _>(i64::from(limit))
+        .load(&mut conn)
+        .await
+        .map_err(query_error)?;
+        Ok(rows
+            .into_iter()
+            .map(|row| StalePhrasing {
+                id: PhrasingId::from(row.id),
+                kind: if row.kind == "answer" {
+                    PhrasingKind::Answer
+                } else {
+                    PhrasingKind::Phrasing
+                },
+                text: row.text,
+            })
+            .collect())
+    }
+
+    async fn replace_phrasing_embeddings(
+        &self,
+        embeddings: &[(PhrasingId, Embedding)],
+        embedder: &str,
+    ) -> Result<(), KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        conn.transaction(async |conn| {
+            for (id, embedding) in embeddings {
+                sql_query("UPDATE card_phrasings SET embedding = $1, embedder = $2 WHERE id = $3")
+                    .bind::<pgvector::sql_types::Vector, _>(Vector::from(
+                        embedding.as_slice().to_vec(),
+                    ))
+                    .bind::<Text, _>(embedder)
+                    .bind::<SqlUuid, _>(id.as_uuid())
+                    .execute(conn)
+                    .await?;
+            }
+            Ok::<_, diesel::result::Error>(())
+        })
+        .await
+        .map_err(query_error)?;
+        Ok(())
+    }
+
+    #[tracing::instrument(skip_all, fields(limit))]
+    async fn search_cards(
+        &self,
+        text: &str,
+        language: Language,
+        embedding: Option<Embedding>,
+        limit: u32,
+    ) -> Result<Vec<CardHit>, SearchError> {
+        let mut conn = self
+            .db
+            .conn()
+            .await
+            .map_err(|e| SearchError::Unavailable(e.to_string()))?;
+        let column = match language {
+            Language::En => "fts_en",
+            Language::Ar => "fts_ar",
+        };
+        // Any of the question's words (plainto_tsquery joins them with AND; OR them instead),
+        // ranked so that cards matching more and rarer words come first.
+        let text_ranks: Vec<TextRank> = sql_query(format!(
+            "WITH q AS (SELECT NULLIF(replace(plainto_tsquery($1::regconfig, $2)::text, ' & ', ' | '), '')::tsquery AS query) \
+             SELECT id AS card_id, ts_rank({column}, q.query, 1)::float8 AS rank FROM guidance_cards, q \
+             WHERE {column} @@ q.query ORDER BY rank DESC, id LIMIT $3"
+        ))
+        .bind::<Text, _>(config(language))
+        .bind::<Text, _>(text)
+        .bind::<BigInt, _>(CANDIDATES)
+        .load(&mut conn)
+        .await
+        .map_err(search_error)?;
+        // Every card's nearest phrasing and nearer answer: a few thousand small vectors, an exact
+        // scan is a few milliseconds and needs no index tuning.
+        let nearest: Vec<Nearest> = match &embedding {
+            Some(embedding) => sql_query(
+                "SELECT card_id, \
+                   coalesce(max(1 - (embedding <=> $1)) FILTER (WHERE kind = 'phrasing'), 0)::float8 AS phrasing, \
+                   coalesce(max(1 - (embedding <=> $1)) FILTER (WHERE kind = 'answer'), 0)::float8 AS answer \
+                 FROM card_phrasings WHERE embedding IS NOT NULL GROUP BY card_id",
+            )
+            .bind::<pgvector::sql_types::Vector, _>(Vector::from(embedding.as_slice().to_vec()))
+            .load(&mut conn)
+            .await
+            .map_err(search_error)?,
+            None => Vec::new(),
+        };
+        let ranks: HashMap<&str, f64> = text_ranks
+            .iter()
+            .map(|r| (r.card_id.as_str(), r.rank))
+            .collect();
+        let near: HashMap<&str, &Nearest> =
+            nearest.iter().map(|n| (n.card_id.as_str(), n)).collect();
+        let mut scored: Vec<(String, f64)> = if nearest.is_empty() {
+            text_ranks
+                .iter()
+                .map(|r| (r.card_id.clone(), r.rank))
+                .collect()
+        } else {
+            nearest
+                .iter()
+                .map(|n| {
+                    let rank = ranks.get(n.card_id.as_str()).copied().unwrap_or(0.0);
+                    (
+                        n.card_id.clone(),
+                        n.phrasing + n.answer + TEXT_RANK_WEIGHT * rank,
+                    )
+                })
+                .collect()
+        };
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        let top: Vec<(String, f64)> = scored.into_iter().take(limit as usize).collect();
+        let ids: Vec<String> = top.iter().map(|(id, _)| id.clone()).collect();
+        let documents: HashMap<String, String> =
+            sql_query("SELECT id, document FROM guidance_cards WHERE id = ANY($1)")
+                .bind::<Array<Text>, _>(&ids)
+                .load::<Document>(&mut conn)
+                .await
+                .map_err(search_error)?
+                .into_iter()
+                .map(|d| (d.id, d.document))
+                .collect();
+        let mut hits = Vec::with_capacity(top.len());
+        for (id, score) in top {
+            let Some(document) = documents.get(&id) else {
+                continue;
+            };
+            let card = GuidanceCard::parse_document(document)
+                .map_err(|e| SearchError::Unknown(e.into()))?
+                .into_iter()
+                .next()
+                .ok_or_else(|| SearchError::Unknown(anyhow::anyhow!("card {id} is empty")))?;
+            #[allow(clippy::cast_possible_truncation)] // similarities and ranks are small
+            hits.push(CardHit {
+                card,
+                similarity: near.get(id.as_str()).map(|n| n.phrasing as f32),
+                answer_similarity: near.get(id.as_str()).map(|n| n.answer as f32),
+                text_rank: ranks.get(id.as_str()).copied().unwrap_or(0.0) as f32,
+                score,
+            });
+        }
+        Ok(hits)
+    }
+}

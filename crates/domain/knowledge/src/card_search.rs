@@ -1,0 +1,425 @@
+//! Finding the guidance card for a question, and keeping the stored cards in step with the
+//! curated files: the port, the seeding service and the retriever.
+
+use std::fmt;
+use std::sync::Arc;
+
+use batala_kernel::PhrasingId;
+use sha2::{Digest, Sha256};
+
+use crate::{
+    EmbedError, EmbedSide, Embedder, Embedding, GuidanceCard, KnowledgeError, Language,
+    SearchError, curated_cards,
+};
+
+/// What a text stored with a card is: a way to put its question (embedded as a query) or its
+/// answer (embedded as a passage).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PhrasingKind {
+    Phrasing,
+    Answer,
+}
+
+impl PhrasingKind {
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Phrasing => "phrasing",
+            Self::Answer => "answer",
+        }
+    }
+
+    /// The embedding side the text is embedded on.
+    #[must_use]
+    pub const fn side(self) -> EmbedSide {
+        match self {
+            Self::Phrasing => EmbedSide::Query,
+            Self::Answer => EmbedSide::Passage,
+        }
+    }
+}
+
+/// A text to store with its card: its kind, language and text and (when the embedder
+/// answered) its vector.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewPhrasing {
+    pub kind: PhrasingKind,
+    pub language: Language,
+    pub text: String,
+    pub embedding: Option<Embedding>,
+}
+
+/// A stored text whose vector another embedder made (or none did), for re-embedding.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StalePhrasing {
+    pub id: PhrasingId,
+    pub kind: PhrasingKind,
+    pub text: String,
+}
+
+/// A card found for a question, with how it was found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardHit {
+    pub card: GuidanceCard,
+    /// Cosine similarity of the question to the card's nearest phrasing (-1 to 1); `None` when
+    /// the search ran without a query vector or the card has no vectors.
+    pub similarity: Option<f32>,
+    /// Cosine similarity of the question to the card's answer (the nearer language).
+    pub answer_similarity: Option<f32>,
+    /// Full-text rank of the card's title, phrasings and answer for the question (0 when its
+    /// words do not occur); in the question's language.
+    pub text_rank: f32,
+    /// The fused rank score (reciprocal rank fusion), best first.
+    pub score: f64,
+}
+
+/// Storage of guidance cards and the hybrid search over their phrasings.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait CardStore: Send + Sync {
+    /// Every stored card's id with the SHA-256 of its document.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn card_hashes(&self) -> Result<Vec<(String, String)>, KnowledgeError>;
+
+    /// Stores the card (inserted, or replacing the card with its id) with its phrasings, in one
+    /// transaction, recording `embedder` beside each phrasing that has a vector.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures; nothing is stored then.
+    async fn put_card(
+        &self,
+        card: &GuidanceCard,
+        phrasings: &[NewPhrasing],
+        embedder: &str,
+    ) -> Result<(), KnowledgeError>;
+
+    /// Up to `limit` phrasings whose vector `embedder` did not make.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn phrasings_not_embedded_by(
+        &self,
+        embedder: &str,
+        limit: u32,
+    ) -> Result<Vec<StalePhrasing>, KnowledgeError>;
+
+    /// Replaces these phrasings' vectors, recording `embedder`, in one transaction.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn replace_phrasing_embeddings(
+        &self,
+        embeddings: &[(PhrasingId, Embedding)],
+        embedder: &str,
+    ) -> Result<(), KnowledgeError>;
+
+    /// The cards best matching `text` (a question in `language`), best first, at most `limit`:
+    /// by the similarity of `embedding` to the card's nearest phrasing and to its answer (either
+    /// language), with the full-text rank of the card's text in the question's language as a
+    /// small addition; by full text alone without an embedding.
+    ///
+    /// # Errors
+    /// MUST return `SearchError::Unavailable` when the store cannot be reached in time.
+    async fn search_cards(
+        &self,
+        text: &str,
+        language: Language,
+        embedding: Option<Embedding>,
+        limit: u32,
+    ) -> Result<Vec<CardHit>, SearchError>;
+}
+
+/// Finds the guidance cards for a question; what the ask use case depends on.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait CardRetriever: Send + Sync {
+    /// The cards best matching a question in `language`, best first, at most `limit`.
+    ///
+    /// # Errors
+    /// [`SearchError::Unavailable`] when the store cannot be reached; [`SearchError::Unknown`]
+    /// for any other failure. An unavailable embedder is not an error: the search then runs on
+    /// full text alone.
+    async fn find(
+        &self,
+        question: &str,
+        language: Language,
+        limit: u32,
+    ) -> Result<Vec<CardHit>, SearchError>;
+}
+
+/// The SHA-256 of a card's document: what seeding compares to know a card changed.
+#[must_use]
+pub fn card_sha256(card: &GuidanceCard) -> String {
+    Sha256::digest(card.to_document().as_bytes())
+        .iter()
+        .fold(String::with_capacity(64), |mut hex, byte| {
+            use std::fmt::Write as _;
+            let _ = write!(hex, "{byte:02x}");
+            hex
+        })
+}
+
+/// What seeding the cards did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct CardSeedReport {
+    pub stored: usize,
+    pub unchanged: usize,
+    pub embedded: u64,
+}
+
+/// Keeps the stored cards in step with the curated ones, and finds the card for a question.
+#[derive(Clone)]
+pub struct CardService {
+    store: Arc<dyn CardStore>,
+    /// For the phrasings stored with a card (vectors cached on disk when configured).
+    ingest_embedder: Arc<dyn Embedder>,
+    /// For questions (recent ones remembered in memory).
+    query_embedder: Arc<dyn Embedder>,
+}
+
+impl fmt::Debug for CardService {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CardService")
+            .field("embedder", &self.ingest_embedder.id())
+            .finish_non_exhaustive()
+    }
+}
+
+/// How many phrasings go to the embedder in one call.
+const EMBED_BATCH: usize = 64;
+
+impl CardService {
+    #[must_use]
+    pub fn new(
+        store: Arc<dyn CardStore>,
+        ingest_embedder: Arc<dyn Embedder>,
+        query_embedder: Arc<dyn Embedder>,
+    ) -> Self {
+        Self {
+            store,
+            ingest_embedder,
+            query_embedder,
+        }
+    }
+
+    /// Stores every curated card that is new or changed since it was stored, with its phrasings
+    /// embedded (without vectors when the embedder is unavailable), then embeds any phrasing
+    /// another embedder made. Idempotent: an unchanged card is left alone.
+    ///
+    /// # Errors
+    /// [`KnowledgeError`] when a curated card is invalid or the store fails.
+    pub async fn seed_curated(&self) -> Result<CardSeedReport, KnowledgeError> {
+        let cards = curated_cards().map_err(|e| KnowledgeError::Unknown(e.into()))?;
+        let stored: std::collections::HashMap<String, String> =
+            self.store.card_hashes().await?.into_iter().collect();
+        let mut report = CardSeedReport::default();
+        for card in &cards {
+            if stored.get(&card.id) == Some(&card_sha256(card)) {
+                report.unchanged += 1;
+                continue;
+            }
+            self.put(card).await?;
+            report.stored += 1;
+        }
+        report.embedded = self.reindex().await.unwrap_or(0);
+        Ok(report)
+    }
+
+    /// Stores one card with its phrasings and title embedded as queries and its answer as a
+    /// passage (without vectors while the embedder is unavailable).
+    ///
+    /// # Errors
+    /// [`KnowledgeError`] when the embedder fails other than by being unavailable, or the store
+    /// fails.
+    pub async fn put(&self, card: &GuidanceCard) -> Result<(), KnowledgeError> {
+        let mut phrasings: Vec<NewPhrasing> = Vec::new();
+        for (kind, texts) in [
+            (
+                PhrasingKind::Phrasing,
+                card.phrasings()
+                    .map(|(language, text)| (language, text.to_owned()))
+                    .chain(Language::ALL.map(|l| (l, card.title.get(l).to_owned())))
+                    .collect::<Vec<_>>(),
+            ),
+            (
+                PhrasingKind::Answer,
+                Language::ALL
+                    .map(|l| (l, card.answer.get(l).to_owned()))
+                    .to_vec(),
+            ),
+        ] {
+            let plain: Vec<String> = texts.iter().map(|(_, text)| text.clone()).collect();
+            let vectors: Vec<Option<Embedding>> = match self.embed(kind.side(), &plain).await {
+                Ok(vectors) => vectors.into_iter().map(Some).collect(),
+                Err(EmbedError::Unavailable(_)) => vec![None; plain.len()],
+                Err(EmbedError::Unknown(cause)) => return Err(KnowledgeError::Unknown(cause)),
+            };
+            phrasings.extend(texts.into_iter().zip(vectors).map(
+                |((language, text), embedding)| NewPhrasing {
+                    kind,
+                    language,
+                    text,
+                    embedding,
+                },
+            ));
+        }
+        self.store
+            .put_card(card, &phrasings, self.ingest_embedder.id())
+            .await
+    }
+
+    async fn embed(&self, side: EmbedSide, texts: &[String]) -> Result<Vec<Embedding>, EmbedError> {
+        let mut vectors = Vec::with_capacity(texts.len());
+        for batch in texts.chunks(EMBED_BATCH) {
+            vectors.extend(self.ingest_embedder.embed(side, batch).await?);
+        }
+        Ok(vectors)
+    }
+
+    /// Embeds every phrasing whose vector another embedder made (or none did); returns how many.
+    ///
+    /// # Errors
+    /// [`EmbedError`] when the embedder fails; batches done before stay done.
+    pub async fn reindex(&self) -> Result<u64, KnowledgeError> {
+        let embedder = self.ingest_embedder.id().to_owned();
+        let mut done = 0;
+        loop {
+            #[allow(clippy::cast_possible_truncation)] // EMBED_BATCH is small
+            let stale = self
+                .store
+                .phrasings_not_embedded_by(&embedder, EMBED_BATCH as u32)
+                .await?;
+            if stale.is_empty() {
+                return Ok(done);
+            }
+            let mut pairs: Vec<(PhrasingId, Embedding)> = Vec::with_capacity(stale.len());
+            for kind in [PhrasingKind::Phrasing, PhrasingKind::Answer] {
+                let of_kind: Vec<&StalePhrasing> = stale.iter().filter(|p| p.kind == kind).collect();
+                let texts: Vec<String> = of_kind.iter().map(|p| p.text.clone()).collect();
+                let vectors = self
+                    .embed(kind.side(), &texts)
+                    .await
+                    .map_err(|e| KnowledgeError::Unknown(anyhow::anyhow!("{e}")))?;
+                pairs.extend(of_kind.iter().map(|p| p.id).zip(vectors));
+            }
+            self.store
+                .replace_phrasing_embeddings(&pairs, &embedder)
+                .await?;
+            done += pairs.len() as u64;
+        }
+    }
+
+}
+
+#[async_trait::async_trait]
+impl CardRetriever for CardService {
+    /// By phrasing similarity and full text, or by full text alone while the embedder is
+    /// unavailable.
+    async fn find(
+        &self,
+        question: &str,
+        language: Language,
+        limit: u32,
+    ) -> Result<Vec<CardHit>, SearchError> {
+        let embedding = match self
+            .query_embedder
+            .embed(EmbedSide::Query, &[question.to_owned()])
+            .await
+        {
+            Ok(vectors) => vectors.into_iter().next(),
+            Err(EmbedError::Unavailable(_)) => None,
+            Err(EmbedError::Unknown(cause)) => return Err(SearchError::Unknown(cause)),
+        };
+        self.store
+            .search_cards(question, language, embedding, limit)
+            .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::MockEmbedder;
+
+    fn embedder(calls: usize) -> MockEmbedder {
+        let mut embedder = MockEmbedder::new();
+        embedder.expect_id().return_const("e5@384".to_owned());
+        embedder
+            .expect_embed()
+            .times(calls)
+            .returning(|_, texts| {
+                Ok(texts
+                    .iter()
+                    .map(|_| Embedding::new(vec![0.1; Embedding::DIMENSIONS]))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(anyhow::Error::from)?)
+            });
+        embedder
+    }
+
+    #[tokio::test]
+    async fn seeding_stores_new_and_changed_cards_and_leaves_unchanged_ones()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let cards = curated_cards()?;
+        let unchanged = (cards[0].id.clone(), card_sha256(&cards[0]));
+        let changed = (cards[1].id.clone(), "0".repeat(64));
+        let mut store = MockCardStore::new();
+        store
+            .expect_card_hashes()
+            .returning(move || Ok(vec![unchanged.clone(), changed.clone()]));
+        let first_id = cards[0].id.clone();
+        store
+            .expect_put_card()
+            .withf(move |card, phrasings, embedder| {
+                card.id != first_id
+                    && phrasings.len() == card.phrasings_en.len() + card.phrasings_ar.len() + 4
+                    && phrasings.iter().all(|p| p.embedding.is_some())
+                    && embedder == "e5@384"
+            })
+            .times(cards.len() - 1)
+            .returning(|_, _, _| Ok(()));
+        store
+            .expect_phrasings_not_embedded_by()
+            .returning(|_, _| Ok(Vec::new()));
+        let service = CardService::new(
+            Arc::new(store),
+            Arc::new(embedder(2 * (cards.len() - 1))),
+            Arc::new(embedder(0)),
+        );
+
+        let report = service.seed_curated().await?;
+
+        assert_eq!(report.unchanged, 1);
+        assert_eq!(report.stored, cards.len() - 1);
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_question_is_searched_by_full_text_alone_when_the_embedder_is_down()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let mut query_embedder = MockEmbedder::new();
+        query_embedder
+            .expect_embed()
+            .returning(|_, _| Err(EmbedError::Unavailable("down".into())));
+        let mut store = MockCardStore::new();
+        store
+            .expect_search_cards()
+            .withf(|text, language, embedding, limit| {
+                text == "cooked rice" && *language == Language::En && embedding.is_none() && *limit == 3
+            })
+            .times(1)
+            .returning(|_, _, _, _| Ok(Vec::new()));
+        let service = CardService::new(
+            Arc::new(store),
+            Arc::new(embedder(0)),
+            Arc::new(query_embedder),
+        );
+
+        let hits = service.find("cooked rice", Language::En, 3).await?;
+
+        assert!(hits.is_empty());
+        Ok(())
+    }
+}

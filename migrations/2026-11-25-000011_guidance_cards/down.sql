@@ -1,0 +1,2 @@
+DROP TABLE card_phrasings;
+DROP TABLE guidance_cards;
