@@ -142,6 +142,165 @@ const DOMAIN_STEMS: &[&str] = &[
     "نعمه",
     "ماكول",
     "مايد",
+    "lemon",
+    "pickl",
+    "spice",
+    "herb",
+    "onion",
+    "garlic",
+    "olive",
+    "lentil",
+    "bean",
+    "grain",
+    "cereal",
+    "noodl",
+    "hummus",
+    "shawarma",
+    "falafel",
+    "machboos",
+    "harees",
+    "mandi",
+    "kabsa",
+    "luqaimat",
+    "samosa",
+    "fries",
+    "burger",
+    "snack",
+    "beverag",
+    "coffee",
+    "bake",
+    "baking",
+    "boil",
+    "grill",
+    "roast",
+    "marinat",
+    "recip",
+    "ingredient",
+    "chef",
+    "cafe",
+    "cafeteria",
+    "winnow",
+    "mould",
+    "mold",
+    "stale",
+    "poison",
+    "diarrh",
+    "vomit",
+    "pest",
+    "cockroach",
+    "rodent",
+    "mouse",
+    "mice",
+    "insect",
+    "weevil",
+    "glove",
+    "sanitis",
+    "sanitiz",
+    "contamin",
+    "halal",
+    "suhoor",
+    "fasting",
+    "lunchbox",
+    "takeaway",
+    "delivery rider",
+    "walk-in",
+    "chiller",
+    "bain",
+    "thermometer",
+    "microwav",
+    "freezer",
+    "canned",
+    "poultry",
+    "lamb",
+    "mutton",
+    "beef",
+    "prawn",
+    "shrimp",
+    "labneh",
+    "laban",
+    "pastry",
+    "pastri",
+    "biscuit",
+    "sweets",
+    "chocolate",
+    "eating",
+    "ليمون",
+    "مخلل",
+    "بهارات",
+    "توابل",
+    "بصل",
+    "ثوم",
+    "زيت",
+    "عدس",
+    "حمص",
+    "عسل",
+    "تمر",
+    "شاورما",
+    "فلافل",
+    "مجبوس",
+    "هريس",
+    "مندي",
+    "كبسه",
+    "لقيمات",
+    "سمبوس",
+    "بطاطس",
+    "برجر",
+    "مشروب",
+    "قهوه",
+    "فطور",
+    "غدا",
+    "عشا",
+    "سحور",
+    "طباخ",
+    "مطبخ",
+    "شيف",
+    "كافتيريا",
+    "مقهي",
+    "حلال",
+    "اسهال",
+    "استفراغ",
+    "تقيو",
+    "صراصير",
+    "فيران",
+    "قوارض",
+    "حشرات",
+    "عفن",
+    "قفاز",
+    "معلبات",
+    "بقاله",
+    "سوبرماركت",
+    "دواجن",
+    "جبن",
+    "زبادي",
+    "عصير",
+    "حلويات",
+    "كيك",
+    "معجنات",
+    "فطاير",
+    "سلطه",
+    "صلصه",
+    "شوربه",
+    "ذوب",
+    "سخن",
+    "فريزر",
+    "براده",
+    "بوفي",
+    "كاترنج",
+    "تموين",
+    "عرس",
+    "ذبيحه",
+    "ذبايح",
+    "رز",
+    "عيش",
+    "مايكرويف",
+    "بسكويت",
+    "ساندويتش",
+    "سندويش",
+    "حساسي",
+    "مخزن",
+    "مخازن",
+    "يفضل استهلاكه",
+    "الوارد اولا",
     "ولايم",
 ];
 
@@ -152,6 +311,10 @@ const FITS_SIMILARITY: f32 = 0.86;
 const SURE_SIMILARITY: f32 = 0.90;
 /// Without vectors (the embedding server is down): the full-text rank a card's text must reach.
 const FITS_TEXT_RANK: f32 = 0.35;
+/// A question with no food word is answered only from a card this near (its phrasing, and its
+/// answer): questions about anything else come no nearer than about 0.89 and 0.87.
+const OFF_TOPIC_PHRASING: f32 = 0.90;
+const OFF_TOPIC_ANSWER: f32 = 0.85;
 /// At most this many steps.
 const MAX_STEPS: usize = 6;
 /// At least this many steps, topped up from the card's other personas' steps when needed.
@@ -181,12 +344,19 @@ pub fn clean_sentence(sentence: &str) -> String {
         .to_owned()
 }
 
-/// Whether the question is about food: one of its stemmed words starts with a domain stem, or
-/// its normalised text holds a domain phrase ("best before", "ne ma" for ne'ma).
+/// Short food words, matched whole (as prefixes they would match "team", "rate", "oilfield").
+const WHOLE_WORDS: &[&str] = &[
+    "tea", "fry", "honey", "jam", "nut", "nuts", "soy", "pie", "oat", "oats", "rat", "rats", "dish",
+    "شاي", "بيض", "سكر", "ملح", "مرق", "لبن", "روب", "خل",
+];
+
+/// Whether the question is about food: one of its stemmed words starts with a domain stem (or is
+/// a short food word), or its normalised text holds a domain phrase ("best before", "ne ma").
 fn is_domain_question(question: &str) -> bool {
     let words = content_words(question);
     let text = format!(" {} ", crate::normalise(question));
-    DOMAIN_STEMS
+    text.split_whitespace().any(|word| WHOLE_WORDS.contains(&word))
+        || DOMAIN_STEMS
         .iter()
         .any(|stem| stem.contains(' ') && text.contains(&format!(" {stem} ")))
         || words.iter().any(|word| {
@@ -206,6 +376,13 @@ fn fits(hit: &CardHit) -> bool {
         }
         None => hit.text_rank >= FITS_TEXT_RANK,
     }
+}
+
+/// Whether a card is near enough to answer a question that names no food word ("is winnow
+/// worth it for a 300 room hotel").
+fn fits_without_food_words(hit: &CardHit) -> bool {
+    hit.similarity.is_some_and(|s| s >= OFF_TOPIC_PHRASING)
+        && hit.answer_similarity.is_some_and(|s| s >= OFF_TOPIC_ANSWER)
 }
 
 /// How sure the answer is, from how near the card is.
@@ -395,7 +572,7 @@ impl AnswerGenerator for OfflineAnswerGenerator {
         &self,
         request: &GenerationRequest,
     ) -> Result<GeneratedAnswer, GenerateError> {
-        for hit in request.cards.iter().take(3) {
+        for hit in &request.cards {
             tracing::debug!(
                 card = %hit.card.id,
                 similarity = ?hit.similarity,
@@ -406,7 +583,11 @@ impl AnswerGenerator for OfflineAnswerGenerator {
                 "card candidate"
             );
         }
-        let first = request.cards.first().filter(|hit| fits(hit));
+        let about_food = is_domain_question(request.question.as_str());
+        let first = request
+            .cards
+            .first()
+            .filter(|hit| fits(hit) && (about_food || fits_without_food_words(hit)));
         // A question of two parts: the card of the part the best card does not answer.
         let second = first.and_then(|first| {
             request
@@ -416,8 +597,229 @@ impl AnswerGenerator for OfflineAnswerGenerator {
         });
         match first {
             Some(first) => from_cards(request, first, second),
-            None if is_domain_question(request.question.as_str()) => not_covered(request),
+            None if about_food => not_covered(request),
             None => Err(GenerateError::OutsideDomain),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use batala_ask::{Question, dangling_opening};
+    use batala_knowledge::CardHit;
+
+    use super::*;
+
+    fn card(id: &str, title: &str, answer: &str) -> GuidanceCard {
+        let document = format!(
+            r#"
+[[card]]
+id = "{id}"
+topic = "storage"
+title_en = "{title}"
+title_ar = "عنوان {title}"
+personas = ["household", "restaurant"]
+facts = [81]
+phrasings_en = ["a", "b", "c"]
+phrasings_ar = ["أ", "ب", "ج"]
+answer_en = "{answer} Keep it at 5 °C or colder."
+answer_ar = "إجابة {title}. احفظه عند 5 °م أو أقل."
+[[card.steps]]
+personas = ["household"]
+en = "Put the {title} leftovers in the fridge within two hours."
+ar = "ضع بقايا {title} في الثلاجة خلال ساعتين."
+[[card.steps]]
+personas = ["household", "restaurant"]
+en = "Label each {title} container with the day it was cooked."
+ar = "اكتب على كل وعاء {title} يوم طهيه."
+[[card.steps]]
+personas = ["restaurant"]
+en = "Record the {title} chiller temperature at every opening and closing."
+ar = "سجّل حرارة ثلاجة {title} عند كل فتح وإغلاق."
+[[card.steps]]
+personas = ["household", "restaurant"]
+en = "Throw away any {title} that sat out for more than two hours."
+ar = "تخلّص من أي {title} بقي خارج الثلاجة أكثر من ساعتين."
+[card.notes.federal]
+en = "Across the UAE, food authorities follow the international rule for {title}."
+ar = "تتبع الجهات الغذائية في الإمارات القاعدة الدولية بشأن {title}."
+[card.notes.dubai]
+en = "In Dubai, Dubai Municipality lists {title} among high-risk foods."
+ar = "في دبي، تصنّف بلدية دبي {title} ضمن الأطعمة عالية الخطورة."
+[[card.sources]]
+publisher = "Dubai Municipality"
+title = "Food Safety Practices"
+url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
+"#
+        );
+        GuidanceCard::parse_document(&document)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .remove(0)
+    }
+
+    fn hit(card: GuidanceCard, similarity: f32) -> CardHit {
+        CardHit {
+            card,
+            similarity: Some(similarity),
+            answer_similarity: Some(similarity - 0.03),
+            text_rank: 0.05,
+            score: f64::from(similarity),
+        }
+    }
+
+    fn request(question: &str, persona: Persona, city: City, cards: Vec<CardHit>) -> GenerationRequest {
+        let question = Question::parse(question).unwrap_or_else(|e| panic!("{e}"));
+        GenerationRequest {
+            language: question.language(),
+            question,
+            persona,
+            city,
+            context: Vec::new(),
+            cards,
+            part_cards: Vec::new(),
+        }
+    }
+
+    fn rice() -> GuidanceCard {
+        card("cooked-rice", "rice", "Eat cooked rice within 1 day.")
+    }
+
+    #[tokio::test]
+    async fn the_fitting_card_answers_first_with_the_personas_steps_and_the_emirates_note() {
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "how long does cooked rice keep",
+                Persona::Household,
+                City::Dubai,
+                vec![hit(rice(), 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(answer.answer.starts_with("Eat cooked rice within 1 day."));
+        assert_eq!(answer.key_tips.len(), 3, "{:?}", answer.key_tips);
+        assert!(answer.key_tips.iter().all(|t| !t.contains("chiller")), "household steps only");
+        assert_eq!(answer.local_context, "In Dubai, Dubai Municipality lists rice among high-risk foods.");
+        assert_eq!(answer.cited_sources[0].title(), Some("Dubai Municipality — Food Safety Practices"));
+        assert!(answer.confidence.value() >= 0.5);
+        assert_eq!(answer.risk_flags, vec!["food_safety".to_owned()]);
+    }
+
+    #[tokio::test]
+    async fn without_a_note_of_its_own_the_emirate_gets_the_federal_rule_and_its_authority() {
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "how long does cooked rice keep",
+                Persona::Restaurant,
+                City::Sharjah,
+                vec![hit(rice(), 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(answer.local_context.starts_with("Across the UAE"));
+        assert!(answer.local_context.contains("Sharjah Municipality"));
+        assert!(answer.key_tips.iter().any(|t| t.contains("chiller")), "restaurant steps");
+    }
+
+    #[tokio::test]
+    async fn an_arabic_question_is_answered_in_arabic_citing_the_publisher_by_its_arabic_name() {
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "كم يوم يبقى الأرز المطبوخ؟",
+                Persona::Household,
+                City::Dubai,
+                vec![hit(rice(), 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(answer.answer.starts_with("إجابة rice."));
+        assert!(answer.local_context.starts_with("في دبي"));
+        assert_eq!(answer.cited_sources[0].title(), Some("بلدية دبي"));
+        for sentence in sentences(&answer.answer).iter().chain(&answer.key_tips) {
+            assert!(dangling_opening(sentence, Language::Ar).is_none(), "{sentence}");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_question_of_two_parts_gets_both_cards_answers_and_no_sentence_twice() {
+        let mut freezing = card("freezing", "freezer", "Freeze leftovers on the day they are cooked.");
+        freezing.steps[0].text.en =
+            "Freeze meal-sized portions in the freezer on the day you cook them.".to_owned();
+        let mut ask = request(
+            "how long does cooked rice keep and can i freeze it",
+            Persona::Household,
+            City::Dubai,
+            vec![hit(rice(), 0.93)],
+        );
+        ask.part_cards = vec![hit(rice(), 0.93), hit(freezing, 0.92)];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&ask)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(answer.answer.starts_with("Eat cooked rice within 1 day."));
+        assert!(answer.answer.contains("Freeze leftovers on the day they are cooked."));
+        assert_eq!(
+            answer.answer.matches("Keep it at 5 °C or colder.").count(),
+            1,
+            "{}",
+            answer.answer
+        );
+        assert!(answer.key_tips.len() <= MAX_STEPS);
+        assert!(answer.key_tips.iter().any(|t| t.contains("freezer")));
+    }
+
+    #[tokio::test]
+    async fn a_food_question_no_card_fits_is_answered_honestly_with_the_nearest_topics() {
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "how do I pickle lemons the traditional way",
+                Persona::Household,
+                City::Ajman,
+                vec![hit(rice(), 0.80)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(answer.answer.starts_with("Batala has no checked answer"));
+        assert!(answer.answer.contains("“rice”"));
+        assert!(answer.cited_sources.is_empty());
+        assert!(answer.confidence.value() < 0.3);
+        assert!(answer.local_context.contains("Ajman"));
+    }
+
+    #[tokio::test]
+    async fn a_question_about_something_else_is_refused_unless_a_card_is_very_near() {
+        let weak = OfflineAnswerGenerator
+            .generate(&request(
+                "How do I open a bank account in the UAE?",
+                Persona::Household,
+                City::Dubai,
+                vec![hit(rice(), 0.88)],
+            ))
+            .await;
+        assert!(matches!(weak, Err(GenerateError::OutsideDomain)));
+
+        let near = OfflineAnswerGenerator
+            .generate(&request(
+                "is winnow worth it for a 300 room hotel",
+                Persona::Hotel,
+                City::Dubai,
+                vec![hit(rice(), 0.95)],
+            ))
+            .await;
+        assert!(near.is_ok());
+    }
+
+    #[test]
+    fn recognises_food_phrases_and_words_but_not_other_topics() {
+        assert!(is_domain_question("What does best before mean compared to use by?"));
+        assert!(is_domain_question("What is ne'ma?"));
+        assert!(is_domain_question("كم يوم يبقى الأرز المطبوخ؟"));
+        assert!(!is_domain_question("How do I open a bank account in the UAE?"));
+        assert!(!is_domain_question("كيف أتعلم البرمجة بلغة جافا؟"));
     }
 }

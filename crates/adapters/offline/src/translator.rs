@@ -249,11 +249,12 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn translates_corpus_sentences_by_their_arabic_twins_and_glue_by_its_version() {
+    async fn translates_corpus_sentences_by_their_arabic_twins_and_authority_lines_as_written() {
+        let sharjah = authority_of(City::Sharjah).unwrap_or_else(|| panic!("no authority"));
         let request = TranslationRequest::new(
             "In 2024 Ne'ma rescued 367,450 kg of surplus food. The UAE aims to cut food waste by 50% by 2030.",
             &["Ne'ma leads the national effort.".to_owned()],
-            "For the rules that apply to you, check with Dubai Municipality.",
+            &sharjah.en,
             Language::Ar,
         )
         .unwrap_or_else(|e| panic!("{e}"));
@@ -268,9 +269,33 @@ mod tests {
             "وفي 2024 أنقذت نعمة 367,450 كغ من الطعام الفائض. تسعى الإمارات إلى خفض هدر الطعام بنسبة 50% بحلول 2030."
         );
         assert_eq!(translation.key_tips, ["وتقود نعمة الجهود الوطنية."]);
+        assert_eq!(translation.local_context, sharjah.ar);
+    }
+
+    #[tokio::test]
+    async fn a_card_answer_is_translated_into_the_cards_own_arabic_piece_by_piece() {
+        let card = curated_cards()
+            .unwrap_or_else(|e| panic!("{e}"))
+            .remove(0);
+        let dubai = authority_of(City::Dubai).unwrap_or_else(|| panic!("no authority"));
+        let request = TranslationRequest::new(
+            &card.answer.en,
+            &[card.steps[0].text.en.clone()],
+            &format!("{} {}", card.federal_note.en, dubai.en),
+            Language::Ar,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+
+        let translation = translator()
+            .translate(&request)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert_eq!(translation.answer, card.answer.ar);
+        assert_eq!(translation.key_tips, [card.steps[0].text.ar.clone()]);
         assert_eq!(
             translation.local_context,
-            "للتأكد من القواعد المطبقة عليك، راجع بلدية دبي."
+            format!("{} {}", card.federal_note.ar, dubai.ar)
         );
     }
 

@@ -2,8 +2,9 @@
 //! and its phrasings (query side) and answers (passage side) with their embeddings. A card's score
 //! for a question is the similarity of its nearest phrasing plus that of its answer, plus a little
 //! of the full-text rank of its text in the question's language; full text alone without a
-//! query vector. Raw SQL here: text-search ranking and pgvector distances are beyond diesel's
-//! DSL; every value is a typed bind.
+//! query vector. Rows are written with diesel's DSL; the card upsert (its text-search vectors
+//! are computed by PostgreSQL) and the rankings (text search, pgvector distances) are raw SQL with
+//! typed binds, which the DSL cannot say.
 
 use std::collections::HashMap;
 
@@ -13,20 +14,22 @@ use batala_knowledge::{
     CardHit, CardStore, Embedding, GuidanceCard, KnowledgeError, Language, NewPhrasing,
     PhrasingKind, SearchError, StalePhrasing, card_sha256,
 };
-use diesel::sql_types::{Array, BigInt, Double, Nullable, Text, Uuid as SqlUuid};
-use diesel::{QueryableByName, sql_query};
+use diesel::prelude::*;
+use diesel::sql_query;
+use diesel::sql_types::{Array, BigInt, Double, Text};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use pgvector::Vector;
 use uuid::Uuid;
 
 use crate::database::Database;
 use crate::error::query_error;
+use crate::schema::card_phrasings;
 
 /// How many cards the full-text ranking offers.
 const CANDIDATES: i64 = 40;
 /// How much the full-text rank adds to the similarities (ranks are about 0 to 0.2; the two
 /// similarities together about 1.6 to 1.9): enough to settle near ties.
-const TEXT_RANK_WEIGHT: f64 = 0.3;
+const TEXT_RANK_WEIGHT: f64 = 1.0;
 
 /// Guidance cards and their phrasings in PostgreSQL.
 #[derive(Debug, Clone)]
@@ -49,14 +52,15 @@ struct CardHash {
     content_sha256: String,
 }
 
-#[derive(QueryableByName)]
-struct PhrasingText {
-    #[diesel(sql_type = SqlUuid)]
-    id: Uuid,
-    #[diesel(sql_type = Text)]
-    kind: String,
-    #[diesel(sql_type = Text)]
-    text: String,
+#[derive(Insertable)]
+#[diesel(table_name = card_phrasings)]
+struct NewPhrasingRow<'a> {
+    card_id: &'a str,
+    kind: &'a str,
+    language: &'a str,
+    text: &'a str,
+    embedding: Option<Vector>,
+    embedder: Option<&'a str>,
 }
 
 #[derive(QueryableByName)]
@@ -159,29 +163,27 @@ impl CardStore for PgCardStore {
             .bind::<Text, _>(&ar_b)
             .execute(conn)
             .await?;
-            sql_query("DELETE FROM card_phrasings WHERE card_id = $1")
-                .bind::<Text, _>(&card.id)
+            diesel::delete(card_phrasings::table.filter(card_phrasings::card_id.eq(&card.id)))
                 .execute(conn)
                 .await?;
-            for phrasing in phrasings {
-                sql_query(
-                    "INSERT INTO card_phrasings (card_id, kind, language, text, embedding, embedder) \
-                     VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind::<Text, _>(&card.id)
-                .bind::<Text, _>(phrasing.kind.as_str())
-                .bind::<Text, _>(phrasing.language.as_str())
-                .bind::<Text, _>(&phrasing.text)
-                .bind::<Nullable<pgvector::sql_types::Vector>, _>(
-                    phrasing
+            let rows: Vec<NewPhrasingRow<'_>> = phrasings
+                .iter()
+                .map(|phrasing| NewPhrasingRow {
+                    card_id: &card.id,
+                    kind: phrasing.kind.as_str(),
+                    language: phrasing.language.as_str(),
+                    text: &phrasing.text,
+                    embedding: phrasing
                         .embedding
                         .as_ref()
                         .map(|e| Vector::from(e.as_slice().to_vec())),
-                )
-                .bind::<Nullable<Text>, _>(phrasing.embedding.as_ref().map(|_| embedder))
+                    embedder: phrasing.embedding.as_ref().map(|_| embedder),
+                })
+                .collect();
+            diesel::insert_into(card_phrasings::table)
+                .values(&rows)
                 .execute(conn)
                 .await?;
-            }
             Ok::<_, diesel::result::Error>(())
         })
         .await
@@ -195,25 +197,24 @@ impl CardStore for PgCardStore {
         limit: u32,
     ) -> Result<Vec<StalePhrasing>, KnowledgeError> {
         let mut conn = self.db.conn().await?;
-        let rows: Vec<PhrasingText> = sql_query(
-            "SELECT id, kind, text FROM card_phrasings WHERE embedder IS DISTINCT FROM $1 \
-             ORDER BY id LIMIT $2",
-        )
-        .bind::<Text, _>(embedder)
-        .bind::<BigInt, _>(i64::from(limit))
-        .load(&mut conn)
-        .await
-        .map_err(query_error)?;
+        let rows: Vec<(Uuid, String, String)> = card_phrasings::table
+            .filter(card_phrasings::embedder.is_distinct_from(embedder))
+            .select((card_phrasings::id, card_phrasings::kind, card_phrasings::text))
+            .order(card_phrasings::id)
+            .limit(i64::from(limit))
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
         Ok(rows
             .into_iter()
-            .map(|row| StalePhrasing {
-                id: PhrasingId::from(row.id),
-                kind: if row.kind == "answer" {
+            .map(|(id, kind, text)| StalePhrasing {
+                id: PhrasingId::from(id),
+                kind: if kind == PhrasingKind::Answer.as_str() {
                     PhrasingKind::Answer
                 } else {
                     PhrasingKind::Phrasing
                 },
-                text: row.text,
+                text,
             })
             .collect())
     }
@@ -226,12 +227,11 @@ impl CardStore for PgCardStore {
         let mut conn = self.db.conn().await?;
         conn.transaction(async |conn| {
             for (id, embedding) in embeddings {
-                sql_query("UPDATE card_phrasings SET embedding = $1, embedder = $2 WHERE id = $3")
-                    .bind::<pgvector::sql_types::Vector, _>(Vector::from(
-                        embedding.as_slice().to_vec(),
+                diesel::update(card_phrasings::table.find(id.as_uuid()))
+                    .set((
+                        card_phrasings::embedding.eq(Vector::from(embedding.as_slice().to_vec())),
+                        card_phrasings::embedder.eq(embedder),
                     ))
-                    .bind::<Text, _>(embedder)
-                    .bind::<SqlUuid, _>(id.as_uuid())
                     .execute(conn)
                     .await?;
             }

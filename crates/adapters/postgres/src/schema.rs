@@ -105,6 +105,22 @@ diesel::table! {
     use pgvector::sql_types::*;
     use crate::sql_types::Tsvector;
 
+    card_phrasings (id) {
+        id -> Uuid,
+        card_id -> Text,
+        kind -> Text,
+        language -> Text,
+        text -> Text,
+        embedding -> Nullable<Vector>,
+        embedder -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    use diesel::sql_types::*;
+    use pgvector::sql_types::*;
+    use crate::sql_types::Tsvector;
+
     chunks (id) {
         id -> Uuid,
         source_id -> Uuid,
@@ -155,6 +171,23 @@ diesel::table! {
         attendance -> Nullable<Int4>,
         rating -> Nullable<Numeric>,
         highlights -> Array<Nullable<Text>>,
+    }
+}
+
+diesel::table! {
+    use diesel::sql_types::*;
+    use pgvector::sql_types::*;
+    use crate::sql_types::Tsvector;
+
+    guidance_cards (id) {
+        id -> Text,
+        topic -> Text,
+        document -> Text,
+        content_sha256 -> Text,
+        fts_en -> Tsvector,
+        fts_ar -> Tsvector,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
     }
 }
 
@@ -296,6 +329,7 @@ diesel::joinable!(answer_topics -> answers (answer_id));
 diesel::joinable!(answer_topics -> topics (topic_id));
 diesel::joinable!(answers -> questions (question_id));
 diesel::joinable!(calculator_sessions -> venues (venue_id));
+diesel::joinable!(card_phrasings -> guidance_cards (card_id));
 diesel::joinable!(chunks -> sources (source_id));
 diesel::joinable!(leaderboard_entries -> venues (venue_id));
 diesel::joinable!(social_derivatives -> answers (answer_id));
@@ -306,8 +340,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     answer_topics,
     answers,
     calculator_sessions,
+    card_phrasings,
     chunks,
     events,
+    guidance_cards,
     leaderboard_entries,
     questions,
     sessions,

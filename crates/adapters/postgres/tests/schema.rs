@@ -45,15 +45,15 @@ async fn migrations_go_up_down_and_up_again() {
     let db = TestDatabase::empty().await;
 
     let applied = run_migrations(db.url()).await.expect("migrate up");
-    assert_eq!(applied.len(), 9);
-    assert_eq!(table_count(db.url()).await, "15");
+    assert_eq!(applied.len(), 11);
+    assert_eq!(table_count(db.url()).await, "17");
 
     let reverted = revert_all_migrations(db.url()).await.expect("migrate down");
-    assert_eq!(reverted.len(), 9);
+    assert_eq!(reverted.len(), 11);
     assert_eq!(table_count(db.url()).await, "0");
 
     run_migrations(db.url()).await.expect("migrate up again");
-    assert_eq!(table_count(db.url()).await, "15");
+    assert_eq!(table_count(db.url()).await, "17");
 }
 
 #[tokio::test]

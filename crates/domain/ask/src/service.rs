@@ -18,7 +18,7 @@ use crate::{
 pub const CONTEXT_CHUNKS: u32 = 8;
 /// How many guidance cards the generator is given (the best one answers; the next ones are the
 /// nearest topics when none fits).
-pub const CONTEXT_CARDS: u32 = 5;
+pub const CONTEXT_CARDS: u32 = 8;
 const SLUG_SUFFIX_CHARS: usize = 6;
 const SLUG_ATTEMPTS: usize = 3;
 
