@@ -12,7 +12,7 @@ use async_trait::async_trait;
 use batala_kernel::PhrasingId;
 use batala_knowledge::{
     CardHit, CardStore, Embedding, GuidanceCard, KnowledgeError, Language, NewPhrasing,
-    PhrasingKind, SearchError, StalePhrasing, card_sha256,
+    PhrasingKind, RetrievalMode, SearchError, StalePhrasing, card_sha256,
 };
 use diesel::prelude::*;
 use diesel::sql_query;
@@ -248,8 +248,15 @@ impl CardStore for PgCardStore {
         text: &str,
         language: Language,
         embedding: Option<Embedding>,
+        mode: RetrievalMode,
         limit: u32,
     ) -> Result<Vec<CardHit>, SearchError> {
+        let embedding = embedding.filter(|_| mode != RetrievalMode::FullText);
+        let text_weight = if mode == RetrievalMode::Vector {
+            0.0
+        } else {
+            TEXT_RANK_WEIGHT
+        };
         let mut conn = self
             .db
             .conn()
@@ -305,7 +312,7 @@ impl CardStore for PgCardStore {
                     let rank = ranks.get(n.card_id.as_str()).copied().unwrap_or(0.0);
                     (
                         n.card_id.clone(),
-                        n.phrasing + n.answer + TEXT_RANK_WEIGHT * rank,
+                        n.phrasing + n.answer + text_weight * rank,
                     )
                 })
                 .collect()

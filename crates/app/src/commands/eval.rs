@@ -193,6 +193,46 @@ pub async fn eval(config: &Config, file: &Path) -> anyhow::Result<EvalOutcome> {
     if !misses.is_empty() {
         let _ = writeln!(report, "Hybrid misses at 5:\n{misses}");
     }
+    let _ = writeln!(
+        report,
+        "\nRetrieval (guidance cards: answer, steps and notes in the probe's language)"
+    );
+    let _ = writeln!(
+        report,
+        "{:<8} {:<6} {:>6} {:>6} {:>8} {:>8}",
+        "mode", "lang", "hit@5", "MRR", "p50 ms", "p95 ms"
+    );
+    let mut card_misses = String::new();
+    for mode in RetrievalMode::ALL {
+        for (label, group) in &groups {
+            if group.is_empty() {
+                continue;
+            }
+            let tally = card_retrieval(&knowledge, group, mode).await?;
+            #[allow(clippy::cast_precision_loss)]
+            let n = group.len() as f64;
+            #[allow(clippy::cast_precision_loss)]
+            let hit_rate = tally.hits as f64 / n;
+            let _ = writeln!(
+                report,
+                "{:<8} {:<6} {:>6.3} {:>6.3} {:>8.1} {:>8.1}",
+                mode.as_str(),
+                label,
+                hit_rate,
+                tally.reciprocal_ranks / n,
+                percentile_ms(&tally.latencies, 50.0),
+                percentile_ms(&tally.latencies, 95.0)
+            );
+            if mode == RetrievalMode::Hybrid {
+                for missed in &tally.misses {
+                    let _ = writeln!(card_misses, "  {label}: {missed}");
+                }
+            }
+        }
+    }
+    if !card_misses.is_empty() {
+        let _ = writeln!(report, "Hybrid card misses at 5:\n{card_misses}");
+    }
     let (answers, passed) = eval_answers(config, &set).await?;
     report.push_str(&answers);
     Ok(EvalOutcome { report, passed })
@@ -231,6 +271,55 @@ async fn retrieval(
             #[allow(clippy::cast_precision_loss)]
             let reciprocal = 1.0 / rank as f64;
             tally.reciprocal_ranks += reciprocal;
+        }
+    }
+    Ok(tally)
+}
+
+/// The same measures for guidance cards: a card hits when its answer, steps and notes in the
+/// probe's language hold every pattern.
+async fn card_retrieval(
+    knowledge: &Knowledge,
+    probes: &[Probe<'_>],
+    mode: RetrievalMode,
+) -> anyhow::Result<Tally> {
+    let mut tally = Tally::default();
+    for probe in probes {
+        let patterns = compile(probe.expect)?;
+        let started = Instant::now();
+        let found = knowledge
+            .cards
+            .search(probe.text, Language::detect(probe.text), mode, 10)
+            .await?;
+        tally.latencies.push(started.elapsed());
+        let language = probe.language;
+        let hits = |hit: &batala_knowledge::CardHit| {
+            let card = &hit.card;
+            let mut text = card.answer.get(language).to_owned();
+            for step in &card.steps {
+                text.push('\n');
+                text.push_str(step.text.get(language));
+            }
+            text.push('\n');
+            text.push_str(card.federal_note.get(language));
+            for (_, note) in &card.emirate_notes {
+                text.push('\n');
+                text.push_str(note.get(language));
+            }
+            patterns.iter().all(|p| p.is_match(&text))
+        };
+        match found.iter().position(hits) {
+            Some(rank) => {
+                if rank < 5 {
+                    tally.hits += 1;
+                } else {
+                    tally.misses.push(probe.text.to_owned());
+                }
+                #[allow(clippy::cast_precision_loss)]
+                let reciprocal = 1.0 / (rank + 1) as f64;
+                tally.reciprocal_ranks += reciprocal;
+            }
+            None => tally.misses.push(probe.text.to_owned()),
         }
     }
     Ok(tally)

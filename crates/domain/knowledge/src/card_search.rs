@@ -9,7 +9,7 @@ use sha2::{Digest, Sha256};
 
 use crate::{
     EmbedError, EmbedSide, Embedder, Embedding, GuidanceCard, KnowledgeError, Language,
-    SearchError, curated_cards,
+    RetrievalMode, SearchError, curated_cards,
 };
 
 /// What a text stored with a card is: a way to put its question (embedded as a query) or its
@@ -115,10 +115,11 @@ pub trait CardStore: Send + Sync {
         embedder: &str,
     ) -> Result<(), KnowledgeError>;
 
-    /// The cards best matching `text` (a question in `language`), best first, at most `limit`:
-    /// by the similarity of `embedding` to the card's nearest phrasing and to its answer (either
-    /// language), with the full-text rank of the card's text in the question's language as a
-    /// small addition; by full text alone without an embedding.
+    /// The cards best matching `text` (a question in `language`), best first, at most `limit`.
+    /// Hybrid: by the similarity of `embedding` to the card's nearest phrasing and to its answer
+    /// (either language) plus the full-text rank of the card's text in the question's language;
+    /// `Vector`: the similarities alone; `FullText` (and any mode without an embedding): the
+    /// full-text rank alone.
     ///
     /// # Errors
     /// MUST return `SearchError::Unavailable` when the store cannot be reached in time.
@@ -127,6 +128,7 @@ pub trait CardStore: Send + Sync {
         text: &str,
         language: Language,
         embedding: Option<Embedding>,
+        mode: RetrievalMode,
         limit: u32,
     ) -> Result<Vec<CardHit>, SearchError>;
 }
@@ -313,6 +315,42 @@ impl CardService {
 
 }
 
+impl CardService {
+    /// The cards best matching a question in one retrieval mode (what `batala eval` compares).
+    ///
+    /// # Errors
+    /// [`SearchError`] when the store fails or the embedder fails other than by being
+    /// unavailable.
+    pub async fn search(
+        &self,
+        question: &str,
+        language: Language,
+        mode: RetrievalMode,
+        limit: u32,
+    ) -> Result<Vec<CardHit>, SearchError> {
+        let embedding = if mode == RetrievalMode::FullText {
+            None
+        } else {
+            self.query_vector(question).await?
+        };
+        self.store
+            .search_cards(question, language, embedding, mode, limit)
+            .await
+    }
+
+    async fn query_vector(&self, question: &str) -> Result<Option<Embedding>, SearchError> {
+        match self
+            .query_embedder
+            .embed(EmbedSide::Query, &[question.to_owned()])
+            .await
+        {
+            Ok(vectors) => Ok(vectors.into_iter().next()),
+            Err(EmbedError::Unavailable(_)) => Ok(None),
+            Err(EmbedError::Unknown(cause)) => Err(SearchError::Unknown(cause)),
+        }
+    }
+}
+
 #[async_trait::async_trait]
 impl CardRetriever for CardService {
     /// By phrasing similarity and full text, or by full text alone while the embedder is
@@ -323,17 +361,7 @@ impl CardRetriever for CardService {
         language: Language,
         limit: u32,
     ) -> Result<Vec<CardHit>, SearchError> {
-        let embedding = match self
-            .query_embedder
-            .embed(EmbedSide::Query, &[question.to_owned()])
-            .await
-        {
-            Ok(vectors) => vectors.into_iter().next(),
-            Err(EmbedError::Unavailable(_)) => None,
-            Err(EmbedError::Unknown(cause)) => return Err(SearchError::Unknown(cause)),
-        };
-        self.store
-            .search_cards(question, language, embedding, limit)
+        self.search(question, language, RetrievalMode::Hybrid, limit)
             .await
     }
 }
@@ -406,11 +434,15 @@ mod tests {
         let mut store = MockCardStore::new();
         store
             .expect_search_cards()
-            .withf(|text, language, embedding, limit| {
-                text == "cooked rice" && *language == Language::En && embedding.is_none() && *limit == 3
+            .withf(|text, language, embedding, mode, limit| {
+                text == "cooked rice"
+                    && *language == Language::En
+                    && embedding.is_none()
+                    && *mode == RetrievalMode::Hybrid
+                    && *limit == 3
             })
             .times(1)
-            .returning(|_, _, _, _| Ok(Vec::new()));
+            .returning(|_, _, _, _, _| Ok(Vec::new()));
         let service = CardService::new(
             Arc::new(store),
             Arc::new(embedder(0)),

@@ -50,6 +50,16 @@ impl Retriever for HybridRetriever {
             Err(EmbedError::Unavailable(_)) => None,
             Err(EmbedError::Unknown(cause)) => return Err(SearchError::Unknown(cause)),
         };
+        // Words cannot match across languages: a question searched in the other language's
+        // chunks is ranked by meaning alone.
+        let crosses_languages = query
+            .filters()
+            .language
+            .is_some_and(|language| language != crate::Language::detect(query.text()));
+        if crosses_languages && query.mode() == RetrievalMode::Hybrid && embedding.is_some() {
+            let vector_only = query.clone().with_mode(RetrievalMode::Vector);
+            return self.store.search(&vector_only, embedding).await;
+        }
         self.store.search(query, embedding).await
     }
 }
