@@ -78,7 +78,14 @@ test: deps db embeddings tools node-deps ## Run every test suite and the generat
 	# Seed once before the suites, so the tests' many fresh databases find every vector cached.
 	target/debug/batala seed >/dev/null
 	$(CARGO) nextest run --workspace --locked --no-fail-fast
-	$(MAKE) --no-print-directory check-generated frontend-test e2e
+	$(MAKE) --no-print-directory check-generated dev-set frontend-test e2e
+
+.PHONY: dev-set
+dev-set: ## Answer quality on eval/dev-set.json (fails on a coherence violation or a false refusal)
+	@mkdir -p .data
+	RUST_LOG=warn target/debug/batala eval --file eval/dev-set.json > .data/dev-set-report.txt \
+	  || { cat .data/dev-set-report.txt; exit 1; }
+	grep -E '^  (en|ar|non-food|coherence)' .data/dev-set-report.txt
 
 .PHONY: frontend-test
 frontend-test: node-deps ## Web app: catalogs, API types, unit tests, build and size budget

@@ -244,7 +244,8 @@ async fn an_offline_answer_translates_into_arabic_from_the_bilingual_corpus() {
         body["translation"]["local_context"]
             .as_str()
             .unwrap()
-            .contains("بلدية دبي")
+            .contains("دبي"),
+        "{body} for {asked}"
     );
     let empty = app
         .client
@@ -428,4 +429,45 @@ async fn asking_is_rate_limited_per_client() {
 
     assert_eq!(statuses.iter().filter(|s| **s == 400).count(), 20);
     assert_eq!(statuses.last(), Some(&429));
+}
+
+#[tokio::test]
+async fn chicken_thawed_on_the_counter_is_thrown_away_first_in_both_languages() {
+    let app = seeded_app().await;
+
+    for (question, discard) in [
+        (
+            "my chicken has been defrosting on the counter since morning, can I still cook it tonight?",
+            ["throw", "discard", "bin it"].as_slice(),
+        ),
+        (
+            "طلعت الدجاج من الفريزر الصبح وخليته على الرخامة يذوب، أقدر أطبخه الليلة؟",
+            ["تخلّص", "تخلص", "ارمِ", "ارم"].as_slice(),
+        ),
+    ] {
+        let body: Value = ask(&app, question, "household", "dubai")
+            .await
+            .json()
+            .await
+            .unwrap();
+        let answer = body["answer"].as_str().unwrap();
+        let first = first_sentence(answer);
+        assert!(
+            discard.iter().any(|word| first.to_lowercase().contains(word)),
+            "the first sentence must say to throw it away: {answer}"
+        );
+        assert!(
+            body["local_context"].as_str().unwrap().contains("Dubai")
+                || body["local_context"].as_str().unwrap().contains("دبي"),
+            "{body}"
+        );
+        assert!(body["key_tips"].as_array().unwrap().len() >= 3, "{body}");
+    }
+}
+
+/// The first sentence of an answer (up to . ! ? or ؟).
+fn first_sentence(answer: &str) -> &str {
+    answer
+        .find(['.', '!', '?', '؟'])
+        .map_or(answer, |end| &answer[..end])
 }

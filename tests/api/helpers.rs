@@ -61,8 +61,16 @@ pub fn embedding_env() -> Vec<(String, String)> {
 
 /// The configuration of a command (`seed`, `eval`…) run against `database_url`.
 pub fn command_config(database_url: &str) -> Config {
+    command_config_with(database_url, &[])
+}
+
+/// The same, with extra or overriding variables.
+pub fn command_config_with(database_url: &str, vars: &[(&str, &str)]) -> Config {
     let mut env: HashMap<String, String> = embedding_env().into_iter().collect();
     env.insert("DATABASE_URL".into(), database_url.into());
+    for (name, value) in vars {
+        env.insert((*name).into(), (*value).into());
+    }
     Config::from_lookup(|name| env.get(name).cloned()).expect("valid test config")
 }
 

@@ -9,6 +9,7 @@ mod analytics;
 mod analytics_report;
 mod ask;
 mod auth;
+mod embeddings;
 mod errors;
 mod events;
 mod health;

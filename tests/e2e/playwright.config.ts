@@ -24,6 +24,9 @@ function server(listen: number, database: string) {
       FRONTEND_DIR: process.env.E2E_FRONTEND_DIR ?? '../../frontend/dist',
       RATE_LIMITS: 'off',
       RUST_LOG: 'warn',
+      // The embedding server and vector cache `make` set up (full-text retrieval without them).
+      ...(process.env.EMBEDDINGS_BASE_URL ? { EMBEDDINGS_BASE_URL: process.env.EMBEDDINGS_BASE_URL } : {}),
+      ...(process.env.EMBEDDINGS_CACHE_DIR ? { EMBEDDINGS_CACHE_DIR: process.env.EMBEDDINGS_CACHE_DIR } : {}),
     },
   };
 }

@@ -112,6 +112,7 @@ impl Application {
             events: events_service(&database),
             knowledge: knowledge.service,
             retriever: knowledge.retriever,
+            embeddings: knowledge.embedding_client,
             database,
             limits: Limits::new(config.rate_limits),
             cookie_secure: config.cookie_secure,

@@ -28,6 +28,8 @@ pub struct AppState {
     pub events: EventService,
     pub knowledge: KnowledgeService,
     pub retriever: Arc<dyn Retriever>,
+    /// The embedding server's client, for `/metrics`; `None` when none is configured.
+    pub embeddings: Option<Arc<batala_openai::OpenAiEmbedder>>,
     pub database: Database,
     pub limits: Limits,
     pub cookie_secure: bool,

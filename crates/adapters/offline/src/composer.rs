@@ -453,17 +453,19 @@ pub(crate) fn authority_name(city: City, language: Language) -> &'static str {
     }
 }
 
-/// A card's sources as cited: "Publisher — page title" in English; the publisher's Arabic name
-/// in Arabic (the pages' titles are in English).
+/// A card's sources as cited: the page's title and link, and its publisher named in the
+/// answer's language.
 fn cited(card: &GuidanceCard, language: Language) -> Vec<CitedSource> {
     card.sources
         .iter()
         .filter_map(|source| {
-            let label = match (language, publisher_of(&source.url)) {
-                (Language::Ar, Some(publisher)) => publisher.name_ar.clone(),
-                _ => format!("{} — {}", source.publisher, source.title),
+            let publisher = match (language, publisher_of(&source.url)) {
+                (Language::Ar, Some(publisher)) => publisher.name_ar.as_str(),
+                _ => source.publisher.as_str(),
             };
-            CitedSource::new(Some(&label), Some(source.url.clone())).ok()
+            CitedSource::new(Some(&source.title), Some(source.url.clone()))
+                .ok()
+                .map(|cited| cited.with_publisher(Some(publisher)))
         })
         .collect()
 }
@@ -700,7 +702,8 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         assert_eq!(answer.key_tips.len(), 3, "{:?}", answer.key_tips);
         assert!(answer.key_tips.iter().all(|t| !t.contains("chiller")), "household steps only");
         assert_eq!(answer.local_context, "In Dubai, Dubai Municipality lists rice among high-risk foods.");
-        assert_eq!(answer.cited_sources[0].title(), Some("Dubai Municipality — Food Safety Practices"));
+        assert_eq!(answer.cited_sources[0].title(), Some("Food Safety Practices"));
+        assert_eq!(answer.cited_sources[0].publisher(), Some("Dubai Municipality"));
         assert!(answer.confidence.value() >= 0.5);
         assert_eq!(answer.risk_flags, vec!["food_safety".to_owned()]);
     }
@@ -736,7 +739,7 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
         assert!(answer.answer.starts_with("إجابة rice."));
         assert!(answer.local_context.starts_with("في دبي"));
-        assert_eq!(answer.cited_sources[0].title(), Some("بلدية دبي"));
+        assert_eq!(answer.cited_sources[0].publisher(), Some("بلدية دبي"));
         for sentence in sentences(&answer.answer).iter().chain(&answer.key_tips) {
             assert!(dangling_opening(sentence, Language::Ar).is_none(), "{sentence}");
         }

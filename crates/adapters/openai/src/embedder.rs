@@ -140,6 +140,17 @@ impl OpenAiEmbedder {
         self.breaker.unavailable.load(Ordering::Relaxed)
     }
 
+    /// Whether the server answered the last call (or has not been called yet): `false` while
+    /// searches fall back to full text.
+    #[must_use]
+    pub fn is_up(&self) -> bool {
+        self.breaker
+            .open_until
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .is_none()
+    }
+
     async fn embed_batch(
         &self,
         side: EmbedSide,

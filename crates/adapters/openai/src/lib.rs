@@ -6,6 +6,9 @@ mod answers;
 mod embedder;
 mod translator;
 
+#[cfg(feature = "test-support")]
+pub mod testing;
+
 pub use answers::OpenAiAnswerGenerator;
 pub use embedder::{
     E5_PASSAGE_MODEL, E5_QUERY_MODEL, EmbeddingSettings, OPENAI_EMBEDDING_MODEL, OpenAiEmbedder,

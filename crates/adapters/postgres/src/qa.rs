@@ -96,7 +96,7 @@ fn texts(values: Vec<Option<String>>) -> Vec<String> {
     values.into_iter().flatten().collect()
 }
 
-/// Reads the `cited_sources` array: objects with an optional `title` and `url`.
+/// Reads the `cited_sources` array: objects with an optional `title`, `url` and `publisher`.
 fn cited_sources(value: &serde_json::Value) -> anyhow::Result<Vec<CitedSource>> {
     let Some(items) = value.as_array() else {
         anyhow::bail!("stored cited_sources is not an array");
@@ -110,7 +110,8 @@ fn cited_sources(value: &serde_json::Value) -> anyhow::Result<Vec<CitedSource>> 
                 .and_then(serde_json::Value::as_str)
                 .map(WebUrl::parse)
                 .transpose()?;
-            Ok(CitedSource::new(title, url)?)
+            let publisher = item.get("publisher").and_then(serde_json::Value::as_str);
+            Ok(CitedSource::new(title, url)?.with_publisher(publisher))
         })
         .collect()
 }
@@ -119,10 +120,14 @@ fn cited_sources_json(sources: &[CitedSource]) -> serde_json::Value {
     sources
         .iter()
         .map(|source| {
-            serde_json::json!({
+            let mut item = serde_json::json!({
                 "title": source.title(),
                 "url": source.url().map(WebUrl::as_str),
-            })
+            });
+            if let Some(publisher) = source.publisher() {
+                item["publisher"] = publisher.into();
+            }
+            item
         })
         .collect()
 }

@@ -31,7 +31,8 @@ fn generated(answer: &str) -> GeneratedAnswer {
                 Some("Food Code"),
                 Some(WebUrl::parse("https://www.dm.gov.ae/food-code").unwrap()),
             )
-            .unwrap(),
+            .unwrap()
+            .with_publisher(Some("Dubai Municipality")),
             CitedSource::new(Some("WHO Five Keys"), None).unwrap(),
             CitedSource::new(None, Some(WebUrl::parse("https://www.fao.org/x").unwrap())).unwrap(),
         ],
@@ -107,7 +108,7 @@ async fn a_saved_answer_reads_back_by_slug_with_every_field() {
     assert_eq!(
         stored,
         "api|en|restaurant|abu_dhabi|{\"Cool rice within one hour\",\"Store it below 5 °C\"}|\
-         1250.50|0.875|[{\"url\": \"https://www.dm.gov.ae/food-code\", \"title\": \"Food Code\"}, \
+         1250.50|0.875|[{\"url\": \"https://www.dm.gov.ae/food-code\", \"title\": \"Food Code\", \"publisher\": \"Dubai Municipality\"}, \
          {\"url\": null, \"title\": \"WHO Five Keys\"}, {\"url\": \"https://www.fao.org/x\", \"title\": null}]"
     );
 }

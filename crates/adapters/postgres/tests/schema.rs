@@ -9,7 +9,7 @@ use batala_postgres::testing::TestDatabase;
 use batala_postgres::{revert_all_migrations, run_migrations};
 use common::{connect, exec, text};
 
-const TABLES: [&str; 15] = [
+const TABLES: [&str; 17] = [
     "sources",
     "chunks",
     "questions",
@@ -25,6 +25,8 @@ const TABLES: [&str; 15] = [
     "sessions",
     "users",
     "analytics_events",
+    "guidance_cards",
+    "card_phrasings",
 ];
 
 async fn table_count(url: &str) -> String {

@@ -41,6 +41,8 @@ pub struct AskRequest {
 pub struct CitedSourceView {
     pub title: Option<String>,
     pub url: Option<String>,
+    /// The publisher's name, in the answer's language, when known.
+    pub publisher: Option<String>,
 }
 
 impl From<&CitedSource> for CitedSourceView {
@@ -48,6 +50,7 @@ impl From<&CitedSource> for CitedSourceView {
         Self {
             title: source.title().map(ToOwned::to_owned),
             url: source.url().map(|u| u.as_str().to_owned()),
+            publisher: source.publisher().map(ToOwned::to_owned),
         }
     }
 }

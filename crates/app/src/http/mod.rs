@@ -20,6 +20,7 @@ use crate::startup::json_config;
 pub fn routes(cfg: &mut ServiceConfig<'_>) {
     cfg.service(health::healthz)
         .service(health::readyz)
+        .service(health::metrics)
         .service(auth::login)
         .service(auth::logout)
         .service(auth::current_user)

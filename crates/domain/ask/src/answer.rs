@@ -39,11 +39,12 @@ impl Confidence {
     }
 }
 
-/// A source an answer cites: a title, a link, or both.
+/// A source an answer cites: a title, a link, or both, and the publisher's name when known.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct CitedSource {
     title: Option<String>,
     url: Option<WebUrl>,
+    publisher: Option<String>,
 }
 
 /// Why a citation was refused.
@@ -74,12 +75,29 @@ impl CitedSource {
         Ok(Self {
             title: title.map(str::to_owned),
             url,
+            publisher: None,
         })
+    }
+
+    /// The citation with its publisher's name (in the answer's language); blank is none.
+    #[must_use]
+    pub fn with_publisher(mut self, publisher: Option<&str>) -> Self {
+        self.publisher = publisher
+            .map(str::trim)
+            .filter(|name| !name.is_empty())
+            .map(|name| name.chars().take(Self::TITLE_MAX_CHARS).collect());
+        self
     }
 
     #[must_use]
     pub fn title(&self) -> Option<&str> {
         self.title.as_deref()
+    }
+
+    /// Who published the source ("Dubai Municipality", «بلدية دبي»), when known.
+    #[must_use]
+    pub fn publisher(&self) -> Option<&str> {
+        self.publisher.as_deref()
     }
 
     #[must_use]

@@ -272,4 +272,32 @@ mod tests {
             vec!["كم يوم يبقى الأرز في الثلاجة", "هل أقدر أجمده؟"]
         );
     }
+
+    #[test]
+    fn every_curated_card_reads_as_the_style_asks() {
+        let cards = batala_knowledge::curated_cards().unwrap_or_else(|e| panic!("{e}"));
+        let mut problems = Vec::new();
+        for card in &cards {
+            for language in Language::ALL {
+                let mut texts = vec![card.answer.get(language)];
+                texts.extend(card.steps.iter().map(|step| step.text.get(language)));
+                texts.push(card.federal_note.get(language));
+                texts.extend(card.emirate_notes.iter().map(|(_, note)| note.get(language)));
+                for text in texts {
+                    for sentence in sentences(text) {
+                        if let Some(opening) = dangling_opening(&sentence, language) {
+                            problems.push(format!("{}: opens on {opening}: {sentence}", card.id));
+                        }
+                    }
+                }
+                for step in &card.steps {
+                    let text = step.text.get(language);
+                    if sentences(text).len() != 1 || text.split_whitespace().count() < 5 {
+                        problems.push(format!("{}: step is not one sentence of 5+ words: {text}", card.id));
+                    }
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
 }

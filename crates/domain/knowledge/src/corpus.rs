@@ -172,4 +172,18 @@ mod tests {
         }
         Ok(())
     }
+
+    #[test]
+    fn every_corpus_source_is_its_publishers_own_page() -> Result<(), CorpusError> {
+        for source in corpus_sources()? {
+            let url = source.url();
+            assert!(
+                url.is_some_and(|url| crate::publisher_of(url).is_some()),
+                "{}: {:?} is not on the publishers' allow-list",
+                source.title(),
+                url.map(WebUrl::as_str)
+            );
+        }
+        Ok(())
+    }
 }

@@ -1,5 +1,5 @@
-// The sources an answer cites, each labelled with the authority's or newsroom's friendly name
-// when the host is known (otherwise its title), opening in a new tab.
+// The sources an answer cites, each labelled with its publisher (named by the server in the
+// answer's language, else the friendly name of a known host, else its title), opening in a new tab.
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { components } from '../../lib/api/schema.gen';
@@ -15,9 +15,10 @@ export function AnswerSources({ sources }: { sources: readonly CitedSource[] }) 
     <ol className={styles.list}>
       {sources.map((source, index) => {
         const known = knownSourceName(source.url);
+        const publisher = source.publisher?.trim() || (known ? intl.formatMessage(known) : undefined);
         const title = source.title?.trim() || intl.formatMessage({ id: 'answer.source.numbered', defaultMessage: 'Source {n}' }, { n: index + 1 });
-        const name = known ? intl.formatMessage(known) : title;
-        const detail = known ? title : hostOf(source.url);
+        const name = publisher ?? title;
+        const detail = publisher ? title : hostOf(source.url);
         const href = safeHref(source.url);
         const body = (
           <>

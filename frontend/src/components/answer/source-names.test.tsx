@@ -36,10 +36,10 @@ describe('knownSourceName', () => {
 
 describe('AnswerSources', () => {
   const sources = [
-    { title: 'Food safety regulation in Dubai', url: 'https://www.dm.gov.ae/food-code' },
-    { title: 'Cooling cooked food safely', url: 'http://www.foodsafetysite.com/tct7.html' },
-    { title: null, url: 'https://www.fao.org/food-loss' },
-    { title: 'A book on a shelf', url: null },
+    { title: 'Food safety regulation in Dubai', url: 'https://www.dm.gov.ae/food-code', publisher: null },
+    { title: 'Cooling cooked food safely', url: 'http://www.foodsafetysite.com/tct7.html', publisher: null },
+    { title: null, url: 'https://www.fao.org/food-loss', publisher: null },
+    { title: 'A book on a shelf', url: null, publisher: null },
   ];
 
   it('labels known hosts with their friendly name, others with their title, each opening in a new tab', () => {
@@ -62,5 +62,22 @@ describe('AnswerSources', () => {
   it('uses the Arabic names in Arabic', () => {
     render(<AnswerSources sources={sources.slice(0, 1)} />, { locale: 'ar' });
     expect(screen.getByRole('link', { name: /بلدية دبي/ })).toBeInTheDocument();
+  });
+
+  it("names the publisher the server gives, whatever the host, with the page's title beside it", () => {
+    render(
+      <AnswerSources
+        sources={[
+          {
+            title: 'Consumer complaints',
+            url: 'https://www.adafsa.gov.ae/complaints',
+            publisher: 'هيئة أبوظبي للزراعة والسلامة الغذائية',
+          },
+        ]}
+      />,
+      { locale: 'ar' },
+    );
+    const link = screen.getByRole('link', { name: /هيئة أبوظبي للزراعة والسلامة الغذائية/ });
+    expect(link).toHaveTextContent('Consumer complaints');
   });
 });

@@ -124,7 +124,7 @@ function AnswerArticle({ answer }: { answer: AnswerView }) {
                     source.title?.trim() ||
                     intl.formatMessage({ id: 'answer.source.numbered', defaultMessage: 'Source {n}' }, { n: index + 1 });
                   const known = knownSourceName(source.url);
-                  const publisher = known ? intl.formatMessage(known) : hostOf(source.url);
+                  const publisher = source.publisher?.trim() || (known ? intl.formatMessage(known) : hostOf(source.url));
                   const href = safeHref(source.url);
                   return (
                     <li key={index} className={styles.source}>
