@@ -105,28 +105,29 @@ impl AskService {
         };
         let query = SearchQuery::new(command.question().as_str(), filters, Some(CONTEXT_CHUNKS))
             .map_err(anyhow::Error::from)?;
-        let context = self
-            .retriever
-            .search(&query)
-            .await
-            .map_err(search_failure)?;
         let text = command.question().as_str();
+        let parts = question_parts(text);
+        // The cards first: the question's vector is then remembered, and the chunk search and
+        // each part's card search (independent of each other) run at once.
         let cards = self
             .cards
             .find(text, language, CONTEXT_CARDS)
             .await
             .map_err(search_failure)?;
-        let parts = question_parts(text);
+        let (context, part_searches) = futures_util::future::join(
+            self.retriever.search(&query),
+            futures_util::future::join_all(
+                parts
+                    .iter()
+                    .filter(|_| parts.len() > 1)
+                    .map(|part| self.cards.find(part, language, 1)),
+            ),
+        )
+        .await;
+        let context = context.map_err(search_failure)?;
         let mut part_cards = Vec::new();
-        if parts.len() > 1 {
-            for part in &parts {
-                let best = self
-                    .cards
-                    .find(part, language, 1)
-                    .await
-                    .map_err(search_failure)?;
-                part_cards.extend(best);
-            }
+        for best in part_searches {
+            part_cards.extend(best.map_err(search_failure)?);
         }
         let request = GenerationRequest {
             question: command.question().clone(),
@@ -375,6 +376,61 @@ mod tests {
         assert_eq!(answer.answer_text, "Chill leftovers within two hours.");
         let suffix = answer.slug.as_str().rsplit('-').next().unwrap_or_default();
         assert_eq!(suffix.len(), 6);
+    }
+
+    #[tokio::test]
+    async fn a_question_of_two_parts_is_searched_whole_and_part_by_part() {
+        let card = batala_knowledge::curated_cards()
+            .unwrap_or_else(|e| panic!("{e}"))
+            .remove(0);
+        let hit = batala_knowledge::CardHit {
+            card,
+            similarity: Some(0.9),
+            answer_similarity: Some(0.88),
+            text_rank: 0.1,
+            score: 1.9,
+        };
+        let mut cards = MockCardRetriever::new();
+        let returned = hit.clone();
+        cards
+            .expect_find()
+            .withf(|text, _, limit| *limit == CONTEXT_CARDS && text.contains(" and "))
+            .times(1)
+            .returning(move |_, _, _| Ok(vec![returned.clone()]));
+        let part = hit.clone();
+        cards
+            .expect_find()
+            .withf(|text, _, limit| *limit == 1 && !text.contains(" and "))
+            .times(2)
+            .returning(move |_, _, _| Ok(vec![part.clone()]));
+        let mut retriever = MockRetriever::new();
+        retriever.expect_search().returning(|_| Ok(Vec::new()));
+        let mut generator = MockAnswerGenerator::new();
+        generator
+            .expect_generate()
+            .withf(|request| request.cards.len() == 1 && request.part_cards.len() == 2)
+            .times(1)
+            .returning(|_| Ok(generated()));
+        let mut store = MockQaStore::new();
+        store
+            .expect_save_question_and_answer()
+            .returning(|c, a| Ok(record(a, c)));
+        let service = AskService::new(
+            Arc::new(retriever),
+            Arc::new(cards),
+            Arc::new(generator),
+            Arc::new(MockTranslator::new()),
+            Arc::new(store),
+        );
+
+        let answer = service
+            .ask(&command(
+                "How long does cooked rice keep in the fridge and can I freeze it?",
+                Persona::Household,
+            ))
+            .await;
+
+        assert!(answer.is_ok());
     }
 
     #[tokio::test]
