@@ -25,7 +25,7 @@ check async-openai batala-openai
 check actix-web batala-app
 check utoipa batala-app batala-kernel
 check batala-postgres batala-app batala-api-tests batala-postgres  # itself: its tests enable test-support
-check batala-openai batala-app
+check batala-openai batala-app batala-api-tests batala-openai  # itself and the API tests: test-support (the local e5 server)
 check batala-offline batala-app
 
 # Domain crates never reach an adapter, even indirectly.

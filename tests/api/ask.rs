@@ -453,7 +453,9 @@ async fn chicken_thawed_on_the_counter_is_thrown_away_first_in_both_languages() 
         let answer = body["answer"].as_str().unwrap();
         let first = first_sentence(answer);
         assert!(
-            discard.iter().any(|word| first.to_lowercase().contains(word)),
+            discard
+                .iter()
+                .any(|word| first.to_lowercase().contains(word)),
             "the first sentence must say to throw it away: {answer}"
         );
         assert!(

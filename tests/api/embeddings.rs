@@ -29,10 +29,13 @@ async fn metric(app: &TestApp, name: &str) -> u64 {
 
 #[tokio::test]
 async fn asks_use_full_text_while_the_embedding_server_is_down_and_vectors_return_without_a_restart()
-{
+ {
     let mut e5 = LocalE5Server::start().await;
     let url = e5.base_url();
-    let vars = [("RATE_LIMITS", "off"), ("EMBEDDINGS_BASE_URL", url.as_str())];
+    let vars = [
+        ("RATE_LIMITS", "off"),
+        ("EMBEDDINGS_BASE_URL", url.as_str()),
+    ];
     let app = spawn_app_with(&vars).await;
     batala_app::commands::seed::seed(&command_config_with(app.db.url(), &vars), false)
         .await
@@ -47,7 +50,11 @@ async fn asks_use_full_text_while_the_embedding_server_is_down_and_vectors_retur
     let started = Instant::now();
     let (status, answer) = ask(&app, "is it safe to eat leftover biryani after 3 days").await;
     assert_eq!(status, 200, "answered from full text: {answer}");
-    assert!(started.elapsed() < Duration::from_secs(3), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
     assert_eq!(metric(&app, "batala_embeddings_up").await, 0);
     let (status, _) = ask(&app, "how cold should my fridge be").await;
     assert_eq!(status, 200);

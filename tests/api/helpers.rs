@@ -55,7 +55,11 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
 pub fn embedding_env() -> Vec<(String, String)> {
     ["EMBEDDINGS_BASE_URL", "EMBEDDINGS_CACHE_DIR"]
         .into_iter()
-        .filter_map(|name| std::env::var(name).ok().map(|value| (name.to_owned(), value)))
+        .filter_map(|name| {
+            std::env::var(name)
+                .ok()
+                .map(|value| (name.to_owned(), value))
+        })
         .collect()
 }
 

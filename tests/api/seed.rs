@@ -1,4 +1,3 @@
-
 use batala_app::commands::seed::seed;
 use batala_postgres::testing::TestDatabase;
 

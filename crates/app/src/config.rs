@@ -126,10 +126,9 @@ impl Config {
             Some(settings)
         } else {
             openai.as_ref().map(|openai| {
-                let model = get("EMBEDDINGS_MODEL")
-                    .unwrap_or_else(|| OPENAI_EMBEDDING_MODEL.to_owned());
-                let mut settings =
-                    EmbeddingSettings::new(openai.base_url.clone(), &model, &model);
+                let model =
+                    get("EMBEDDINGS_MODEL").unwrap_or_else(|| OPENAI_EMBEDDING_MODEL.to_owned());
+                let mut settings = EmbeddingSettings::new(openai.base_url.clone(), &model, &model);
                 settings.api_key = Some(
                     get("EMBEDDINGS_API_KEY")
                         .map_or_else(|| openai.api_key.clone(), SecretString::from),

@@ -27,8 +27,9 @@ use batala_offline::{
 use batala_openai::{OpenAiAnswerGenerator, OpenAiEmbedder, OpenAiTranslator};
 use batala_postgres::PgEventStore;
 use batala_postgres::{
-    Database, PgAnalyticsStore, PgCalculatorSessionStore, PgCardStore, PgEntryStore, PgFeedbackStore,
-    PgKnowledgeStore, PgQaStore, PgSessionStore, PgVenueStore, PoolSettings, run_migrations,
+    Database, PgAnalyticsStore, PgCalculatorSessionStore, PgCardStore, PgEntryStore,
+    PgFeedbackStore, PgKnowledgeStore, PgQaStore, PgSessionStore, PgVenueStore, PoolSettings,
+    run_migrations,
 };
 use secrecy::ExposeSecret;
 use tracing_actix_web::TracingLogger;

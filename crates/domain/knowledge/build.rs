@@ -49,5 +49,8 @@ fn main() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
     embed(&root.join("corpus"), "md", "corpus_files.rs");
     embed(&root.join("cards"), "toml", "card_files.rs");
-    println!("cargo:rerun-if-changed={}", root.join("publishers.toml").display());
+    println!(
+        "cargo:rerun-if-changed={}",
+        root.join("publishers.toml").display()
+    );
 }

@@ -43,7 +43,9 @@ pub fn not_covered(topics: &[&str], city: City, language: Language) -> (String, 
     let authority = crate::composer::authority_name(city, language);
     match language {
         Language::En => {
-            let mut answer = "Batala has no checked answer to this question yet, and it will not guess.".to_owned();
+            let mut answer =
+                "Batala has no checked answer to this question yet, and it will not guess."
+                    .to_owned();
             if !list.is_empty() {
                 answer.push_str(&format!(" The nearest topics it covers are {list}."));
             }
@@ -57,14 +59,16 @@ pub fn not_covered(topics: &[&str], city: City, language: Language) -> (String, 
             )
         }
         Language::Ar => {
-            let mut answer = "لا تملك بطلة بعدُ إجابة موثّقة عن هذا السؤال، ولن تخمّن إجابة.".to_owned();
+            let mut answer =
+                "لا تملك بطلة بعدُ إجابة موثّقة عن هذا السؤال، ولن تخمّن إجابة.".to_owned();
             if !list.is_empty() {
                 answer.push_str(&format!(" أقرب المواضيع التي تغطيها: {list}."));
             }
             (
                 answer,
                 vec![
-                    "أعد السؤال مع ذكر نوع الطعام أو درجة الحرارة أو المدة حتى يمكن مطابقته.".to_owned(),
+                    "أعد السؤال مع ذكر نوع الطعام أو درجة الحرارة أو المدة حتى يمكن مطابقته."
+                        .to_owned(),
                     "اختر أحد المواضيع الأقرب المذكورة أعلاه إن كان هو ما تحتاج إليه.".to_owned(),
                     format!("اطلب من {authority} رأيًا في حالتك تحديدًا."),
                 ],

@@ -12,8 +12,7 @@ use async_trait::async_trait;
 use batala_ask::{TranslateError, Translation, TranslationRequest, Translator};
 use batala_kernel::City;
 use batala_knowledge::{
-    CorpusError, Language, NewSource, authority_of, corpus_sources, curated_cards,
-    split_sentences,
+    CorpusError, Language, NewSource, authority_of, corpus_sources, curated_cards, split_sentences,
 };
 
 use crate::composer::clean_sentence;
@@ -182,7 +181,9 @@ impl CorpusTranslator {
         if !out.is_empty() {
             // Part of the text was pieces: the rest is translated sentence by sentence below.
             let done = out.join(" ");
-            return format!("{done} {}", self.sentences(&rest)).trim().to_owned();
+            return format!("{done} {}", self.sentences(&rest))
+                .trim()
+                .to_owned();
         }
         self.sentences(text)
     }
@@ -274,9 +275,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_card_answer_is_translated_into_the_cards_own_arabic_piece_by_piece() {
-        let card = curated_cards()
-            .unwrap_or_else(|e| panic!("{e}"))
-            .remove(0);
+        let card = curated_cards().unwrap_or_else(|e| panic!("{e}")).remove(0);
         let dubai = authority_of(City::Dubai).unwrap_or_else(|| panic!("no authority"));
         let request = TranslationRequest::new(
             &card.answer.en,

@@ -92,11 +92,7 @@ impl Embedder for DiskCachedEmbedder {
         self.inner.id()
     }
 
-    async fn embed(
-        &self,
-        side: EmbedSide,
-        texts: &[String],
-    ) -> Result<Vec<Embedding>, EmbedError> {
+    async fn embed(&self, side: EmbedSide, texts: &[String]) -> Result<Vec<Embedding>, EmbedError> {
         let paths: Vec<PathBuf> = texts.iter().map(|text| self.path(side, text)).collect();
         let mut found: Vec<Option<Embedding>> = paths.iter().map(|p| read_vector(p)).collect();
         let missing: Vec<usize> = (0..texts.len()).filter(|&i| found[i].is_none()).collect();
@@ -164,11 +160,7 @@ impl Embedder for QueryCachedEmbedder {
         self.inner.id()
     }
 
-    async fn embed(
-        &self,
-        side: EmbedSide,
-        texts: &[String],
-    ) -> Result<Vec<Embedding>, EmbedError> {
+    async fn embed(&self, side: EmbedSide, texts: &[String]) -> Result<Vec<Embedding>, EmbedError> {
         if side == EmbedSide::Passage {
             return self.inner.embed(side, texts).await;
         }
@@ -214,7 +206,9 @@ mod tests {
 
     fn counting_embedder(calls: usize) -> MockEmbedder {
         let mut inner = MockEmbedder::new();
-        inner.expect_id().return_const("e5-query+e5-passage@384".to_owned());
+        inner
+            .expect_id()
+            .return_const("e5-query+e5-passage@384".to_owned());
         inner
             .expect_embed()
             .times(calls)

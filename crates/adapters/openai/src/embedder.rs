@@ -241,11 +241,7 @@ impl Embedder for OpenAiEmbedder {
         &self.id
     }
 
-    async fn embed(
-        &self,
-        side: EmbedSide,
-        texts: &[String],
-    ) -> Result<Vec<Embedding>, EmbedError> {
+    async fn embed(&self, side: EmbedSide, texts: &[String]) -> Result<Vec<Embedding>, EmbedError> {
         if texts.is_empty() {
             return Ok(Vec::new());
         }

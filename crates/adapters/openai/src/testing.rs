@@ -63,7 +63,10 @@ impl LocalE5Server {
         self.child = Some(child);
         let models = format!("{}/models", self.base_url());
         for _ in 0..200 {
-            if reqwest::get(&models).await.is_ok_and(|r| r.status().is_success()) {
+            if reqwest::get(&models)
+                .await
+                .is_ok_and(|r| r.status().is_success())
+            {
                 return;
             }
             tokio::time::sleep(Duration::from_millis(100)).await;

@@ -34,9 +34,24 @@ async fn the_real_model_meets_meaning_across_languages_and_knows_query_from_pass
     settings.query_timeout = Duration::from_secs(10);
     let embedder = OpenAiEmbedder::new(&settings).unwrap();
 
-    let english = embed(&embedder, EmbedSide::Passage, "Donate surplus food to the UAE Food Bank.").await;
-    let arabic = embed(&embedder, EmbedSide::Passage, "تبرّع بالطعام الفائض لبنك الإمارات للطعام.").await;
-    let unrelated = embed(&embedder, EmbedSide::Passage, "The football match ended in a draw last night.").await;
+    let english = embed(
+        &embedder,
+        EmbedSide::Passage,
+        "Donate surplus food to the UAE Food Bank.",
+    )
+    .await;
+    let arabic = embed(
+        &embedder,
+        EmbedSide::Passage,
+        "تبرّع بالطعام الفائض لبنك الإمارات للطعام.",
+    )
+    .await;
+    let unrelated = embed(
+        &embedder,
+        EmbedSide::Passage,
+        "The football match ended in a draw last night.",
+    )
+    .await;
 
     assert_eq!(english.as_slice().len(), 384);
     assert!(
@@ -46,7 +61,12 @@ async fn the_real_model_meets_meaning_across_languages_and_knows_query_from_pass
         english.cosine_similarity(&unrelated)
     );
 
-    let as_query = embed(&embedder, EmbedSide::Query, "Donate surplus food to the UAE Food Bank.").await;
+    let as_query = embed(
+        &embedder,
+        EmbedSide::Query,
+        "Donate surplus food to the UAE Food Bank.",
+    )
+    .await;
     assert!(
         as_query.cosine_similarity(&english) < 0.999,
         "a query vector differs from the passage vector of the same text"

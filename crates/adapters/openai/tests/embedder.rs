@@ -129,7 +129,10 @@ async fn embeds_in_batches_in_input_order_normalised_to_384_dimensions() {
     assert!(embeddings[0].as_slice()[0] < embeddings[1].as_slice()[0] + 1e-6);
     let bodies = server.bodies.lock().unwrap();
     assert_eq!(bodies[0]["model"], "text-embedding-3-small");
-    assert_eq!(bodies[0]["dimensions"], 384, "OpenAI's model is shortened to 384");
+    assert_eq!(
+        bodies[0]["dimensions"], 384,
+        "OpenAI's model is shortened to 384"
+    );
     assert_eq!(bodies[0]["input"][0], "text 0");
 }
 
@@ -206,8 +209,7 @@ async fn vectors_of_the_wrong_size_are_refused() {
 
 #[tokio::test]
 async fn a_server_that_does_not_answer_is_unavailable() {
-    let embedder =
-        OpenAiEmbedder::new(&settings("http://127.0.0.1:1/v1", "e5-query")).unwrap();
+    let embedder = OpenAiEmbedder::new(&settings("http://127.0.0.1:1/v1", "e5-query")).unwrap();
 
     let error = embedder
         .embed(EmbedSide::Query, &texts(1))
@@ -230,7 +232,11 @@ async fn a_hanging_server_is_given_up_on_within_the_query_timeout() {
         .unwrap();
 
     assert!(matches!(&error, EmbedError::Unavailable(_)), "{error}");
-    assert!(started.elapsed() < Duration::from_secs(2), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
 }
 
 #[tokio::test]
@@ -238,7 +244,10 @@ async fn after_a_failure_the_server_is_left_alone_for_a_while_then_tried_again()
     // Fails until the breaker has been open once, then answers: the server came back.
     let failing = fake_server(Arc::new(|n, request| {
         if n < 3 {
-            (500, json!({"error": {"message": "down", "type": "server_error"}}))
+            (
+                500,
+                json!({"error": {"message": "down", "type": "server_error"}}),
+            )
         } else {
             (200, vectors_for(request, 384))
         }
@@ -260,19 +269,27 @@ async fn after_a_failure_the_server_is_left_alone_for_a_while_then_tried_again()
     assert_eq!(broken.unavailable_count(), 2);
     tokio::time::sleep(Duration::from_millis(350)).await;
     let third = broken.embed(EmbedSide::Query, &texts(1)).await;
-    assert!(failing.requests.load(Ordering::SeqCst) > calls_after_failure, "tried again");
-    assert!(third.is_ok(), "vectors are back without a new embedder: {third:?}");
+    assert!(
+        failing.requests.load(Ordering::SeqCst) > calls_after_failure,
+        "tried again"
+    );
+    assert!(
+        third.is_ok(),
+        "vectors are back without a new embedder: {third:?}"
+    );
 }
 
 #[tokio::test]
 async fn no_texts_need_no_request() {
     let server = fake_server(Arc::new(|_, request| (200, vectors_for(request, 384)))).await;
 
-    assert!(embedder(&server)
-        .embed(EmbedSide::Query, &[])
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(
+        embedder(&server)
+            .embed(EmbedSide::Query, &[])
+            .await
+            .unwrap()
+            .is_empty()
+    );
     assert_eq!(server.requests.load(Ordering::SeqCst), 0);
     assert_eq!(embedder(&server).id(), "text-embedding-3-small@384");
 }

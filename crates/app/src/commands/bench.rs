@@ -218,8 +218,15 @@ fn noisy_mix(parents: &[&Embedding], rng: &mut StdRng) -> anyhow::Result<Embeddi
     for value in &mut values {
         *value += rng.random_range(-spread..spread);
     }
-    let norm = values.iter().map(|v| v * v).sum::<f32>().sqrt().max(f32::EPSILON);
-    Ok(Embedding::new(values.into_iter().map(|v| v / norm).collect())?)
+    let norm = values
+        .iter()
+        .map(|v| v * v)
+        .sum::<f32>()
+        .sqrt()
+        .max(f32::EPSILON);
+    Ok(Embedding::new(
+        values.into_iter().map(|v| v / norm).collect(),
+    )?)
 }
 
 fn env_flag(name: &str) -> bool {

@@ -10,7 +10,9 @@ use std::time::{Duration, Instant};
 
 use batala_ask::{dangling_opening, near_repeat, sentences};
 use batala_kernel::{City, Persona, WebUrl};
-use batala_knowledge::{Language, RetrievalMode, SearchFilters, SearchQuery, authority_of, publisher_of};
+use batala_knowledge::{
+    Language, RetrievalMode, SearchFilters, SearchQuery, authority_of, publisher_of,
+};
 use batala_postgres::{Database, PoolSettings};
 use regex::{Regex, RegexBuilder};
 use secrecy::ExposeSecret;
@@ -394,7 +396,9 @@ fn coherence_violations(reply: &Reply, language: Language, city: City) -> Vec<St
             .any(|name| lower.contains(&name.to_lowercase()))
     });
     if !names_place {
-        found.push(format!("local context names neither {city:?} nor its authority: {local}"));
+        found.push(format!(
+            "local context names neither {city:?} nor its authority: {local}"
+        ));
     }
     for url in reply.source_urls() {
         let listed = WebUrl::parse(&url).is_ok_and(|url| publisher_of(&url).is_some());
@@ -489,7 +493,12 @@ async fn eval_answers(config: &Config, set: &DevSet) -> anyhow::Result<(String, 
             if reply.status == 200 {
                 for violation in coherence_violations(&reply, language, question.c) {
                     violation_count += 1;
-                    let _ = writeln!(violations, "  {}: {}\n    {violation}", language.as_str(), question.q);
+                    let _ = writeln!(
+                        violations,
+                        "  {}: {}\n    {violation}",
+                        language.as_str(),
+                        question.q
+                    );
                 }
             }
             if reply.text("language") == language.as_str() && Language::detect(&answer) == language
@@ -521,7 +530,11 @@ async fn eval_answers(config: &Config, set: &DevSet) -> anyhow::Result<(String, 
         if reply.status == 400 && reply.body["error"] == "non_food_question" {
             refused += 1;
         } else {
-            let _ = writeln!(failures, "  not refused: {} (status {})", question.q, reply.status);
+            let _ = writeln!(
+                failures,
+                "  not refused: {} (status {})",
+                question.q, reply.status
+            );
         }
     }
     let _ = writeln!(
@@ -566,7 +579,10 @@ mod tests {
     fn a_coherent_answer_breaks_no_rule() {
         let good = reply(
             "Throw the chicken away. Thaw meat in the fridge next time.",
-            &["Put frozen chicken in the fridge the night before.", "Cook thawed chicken within a day."],
+            &[
+                "Put frozen chicken in the fridge the night before.",
+                "Cook thawed chicken within a day.",
+            ],
             "In Dubai, Dubai Municipality inspects food businesses.",
             "https://www.fsis.usda.gov/",
         );
@@ -582,7 +598,14 @@ mod tests {
             "https://www.scribd.com/document/1",
         );
         let found = coherence_violations(&bad, Language::En, City::Sharjah).join("\n");
-        for expected in ["opens on \"This\"", "repeats", "5+ words", "opens on \"However\"", "names neither", "allow-list"] {
+        for expected in [
+            "opens on \"This\"",
+            "repeats",
+            "5+ words",
+            "opens on \"However\"",
+            "names neither",
+            "allow-list",
+        ] {
             assert!(found.contains(expected), "{expected} in {found}");
         }
     }

@@ -52,10 +52,9 @@ pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError
 )]
 #[get("/metrics")]
 pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
-    let (up, unavailable) = state
-        .embeddings
-        .as_ref()
-        .map_or((false, 0), |client| (client.is_up(), client.unavailable_count()));
+    let (up, unavailable) = state.embeddings.as_ref().map_or((false, 0), |client| {
+        (client.is_up(), client.unavailable_count())
+    });
     let body = format!(
         "# HELP batala_embeddings_up Whether the embedding server answers (1) or searches use full text alone (0).\n\
          # TYPE batala_embeddings_up gauge\n\

@@ -16,7 +16,8 @@ pub fn sentences(text: &str) -> Vec<String> {
             continue;
         }
         current.push(c);
-        if matches!(c, '.' | '!' | '?' | '؟') && chars.peek().is_none_or(|next| next.is_whitespace())
+        if matches!(c, '.' | '!' | '?' | '؟')
+            && chars.peek().is_none_or(|next| next.is_whitespace())
         {
             // "e.g." and decimals stay inside their sentence: a full stop ends one only before
             // a space and when the word before it is longer than a letter.
@@ -46,15 +47,55 @@ fn push_sentence(out: &mut Vec<String>, current: &mut String) {
 /// English words a sentence must not open on: they join it to a sentence before it or point at
 /// something it does not name.
 const ENGLISH_OPENERS: &[&str] = &[
-    "this", "these", "those", "that", "such", "it", "its", "they", "also", "however",
-    "therefore", "then", "thus", "so", "and", "but", "or", "plus", "moreover", "furthermore",
-    "additionally", "hence", "otherwise", "instead", "meanwhile",
+    "this",
+    "these",
+    "those",
+    "that",
+    "such",
+    "it",
+    "its",
+    "they",
+    "also",
+    "however",
+    "therefore",
+    "then",
+    "thus",
+    "so",
+    "and",
+    "but",
+    "or",
+    "plus",
+    "moreover",
+    "furthermore",
+    "additionally",
+    "hence",
+    "otherwise",
+    "instead",
+    "meanwhile",
 ];
 
 /// Arabic words a sentence must not open on.
 const ARABIC_OPENERS: &[&str] = &[
-    "لذا", "لذلك", "كما", "ثم", "هذا", "هذه", "ذلك", "تلك", "هؤلاء", "أيضا", "أيضاً", "لكن", "لكنّ",
-    "إلا", "بالتالي", "وبالتالي", "كذلك", "ولذلك", "ولكن", "إذن",
+    "لذا",
+    "لذلك",
+    "كما",
+    "ثم",
+    "هذا",
+    "هذه",
+    "ذلك",
+    "تلك",
+    "هؤلاء",
+    "أيضا",
+    "أيضاً",
+    "لكن",
+    "لكنّ",
+    "إلا",
+    "بالتالي",
+    "وبالتالي",
+    "كذلك",
+    "ولذلك",
+    "ولكن",
+    "إذن",
 ];
 
 /// Arabic function words a joined و or ف must not lead into ("وبعد", "فبحسب", "فإن").
@@ -92,7 +133,9 @@ pub fn dangling_opening(sentence: &str, language: Language) -> Option<String> {
             {
                 return Some(first);
             }
-            let rest = first.strip_prefix('و').or_else(|| first.strip_prefix('ف'))?;
+            let rest = first
+                .strip_prefix('و')
+                .or_else(|| first.strip_prefix('ف'))?;
             let joined = rest.starts_with("ال") && rest.chars().count() > 3
                 || rest.starts_with("لل")
                 || ARABIC_FUNCTION_WORDS.contains(&rest)
@@ -157,7 +200,16 @@ pub fn question_parts(question: &str) -> Vec<String> {
         " and who ",
         " also ",
     ];
-    const ARABIC_SPLITS: &[&str] = &[" وهل ", " وكيف ", " وكم ", " وما ", " وماذا ", " ومتى ", " وأين ", " ومن "];
+    const ARABIC_SPLITS: &[&str] = &[
+        " وهل ",
+        " وكيف ",
+        " وكم ",
+        " وما ",
+        " وماذا ",
+        " ومتى ",
+        " وأين ",
+        " ومن ",
+    ];
     let mut parts: Vec<String> = vec![question.to_owned()];
     let split_all = |parts: Vec<String>, at: &dyn Fn(&str) -> Option<usize>| -> Vec<String> {
         parts
@@ -222,46 +274,90 @@ mod tests {
     fn sentences_end_at_stops_but_not_inside_abbreviations_or_numbers() {
         assert_eq!(
             sentences("Keep it at 5 °C. Eat it within 1.5 days, e.g. by Monday! Done?"),
-            vec!["Keep it at 5 °C.", "Eat it within 1.5 days, e.g. by Monday!", "Done?"]
+            vec![
+                "Keep it at 5 °C.",
+                "Eat it within 1.5 days, e.g. by Monday!",
+                "Done?"
+            ]
         );
-        assert_eq!(sentences("برّده بسرعة. لا تسخّنه مرتين؟ نعم"), vec!["برّده بسرعة.", "لا تسخّنه مرتين؟", "نعم"]);
+        assert_eq!(
+            sentences("برّده بسرعة. لا تسخّنه مرتين؟ نعم"),
+            vec!["برّده بسرعة.", "لا تسخّنه مرتين؟", "نعم"]
+        );
     }
 
     #[test]
     fn english_connectives_and_references_are_caught_and_plain_openings_pass() {
-        for bad in ["This means you can.", "However, keep it cold.", "It keeps 3 days.", "Also label it.", "Such food must go."] {
+        for bad in [
+            "This means you can.",
+            "However, keep it cold.",
+            "It keeps 3 days.",
+            "Also label it.",
+            "Such food must go.",
+        ] {
             assert!(dangling_opening(bad, Language::En).is_some(), "{bad}");
         }
-        for good in ["Throw it away.", "Keep cooked rice 1 day.", "Thaw chicken in the fridge.", "Items past their date go.", "Sotheby's"] {
+        for good in [
+            "Throw it away.",
+            "Keep cooked rice 1 day.",
+            "Thaw chicken in the fridge.",
+            "Items past their date go.",
+            "Sotheby's",
+        ] {
             assert!(dangling_opening(good, Language::En).is_none(), "{good}");
         }
     }
 
     #[test]
     fn arabic_connectives_and_joined_particles_are_caught_but_verbs_starting_with_waw_pass() {
-        for bad in ["لذا على الأسر أن تخطط.", "والأرز المطبوخ هو الاستثناء.", "فبحسب البلدية يجب ذلك.", "وبعد ذلك ضعه.", "كما يجب التبريد.", "هذه الأطعمة خطرة."] {
+        for bad in [
+            "لذا على الأسر أن تخطط.",
+            "والأرز المطبوخ هو الاستثناء.",
+            "فبحسب البلدية يجب ذلك.",
+            "وبعد ذلك ضعه.",
+            "كما يجب التبريد.",
+            "هذه الأطعمة خطرة.",
+        ] {
             assert!(dangling_opening(bad, Language::Ar).is_some(), "{bad}");
         }
-        for good in ["وزّع الكاري في أوعية مسطحة.", "فرّغ الثلاجة.", "ضع الطعام في الثلاجة.", "تخلّص من الدجاج.", "وفّر المال."] {
+        for good in [
+            "وزّع الكاري في أوعية مسطحة.",
+            "فرّغ الثلاجة.",
+            "ضع الطعام في الثلاجة.",
+            "تخلّص من الدجاج.",
+            "وفّر المال.",
+        ] {
             assert!(dangling_opening(good, Language::Ar).is_none(), "{good}");
         }
     }
 
     #[test]
     fn near_repeats_are_caught() {
-        assert!(near_repeat("Keep the fridge at 5 °C or below.", "keep the fridge at 5 °C or below"));
-        assert!(!near_repeat("Keep the fridge at 5 °C.", "Keep the freezer at -18 °C or colder."));
+        assert!(near_repeat(
+            "Keep the fridge at 5 °C or below.",
+            "keep the fridge at 5 °C or below"
+        ));
+        assert!(!near_repeat(
+            "Keep the fridge at 5 °C.",
+            "Keep the freezer at -18 °C or colder."
+        ));
     }
 
     #[test]
     fn a_question_of_two_parts_is_split_and_one_part_is_kept_whole() {
         assert_eq!(
             question_parts("How long does cooked rice keep in the fridge and can I freeze it?"),
-            vec!["How long does cooked rice keep in the fridge", "can I freeze it?"]
+            vec![
+                "How long does cooked rice keep in the fridge",
+                "can I freeze it?"
+            ]
         );
         assert_eq!(
             question_parts("What temperature should my fridge be? And how long do leftovers keep?"),
-            vec!["What temperature should my fridge be?", "how long do leftovers keep?"]
+            vec![
+                "What temperature should my fridge be?",
+                "how long do leftovers keep?"
+            ]
         );
         assert_eq!(
             question_parts("Can I keep rice and chicken together?"),
@@ -282,7 +378,11 @@ mod tests {
                 let mut texts = vec![card.answer.get(language)];
                 texts.extend(card.steps.iter().map(|step| step.text.get(language)));
                 texts.push(card.federal_note.get(language));
-                texts.extend(card.emirate_notes.iter().map(|(_, note)| note.get(language)));
+                texts.extend(
+                    card.emirate_notes
+                        .iter()
+                        .map(|(_, note)| note.get(language)),
+                );
                 for text in texts {
                     for sentence in sentences(text) {
                         if let Some(opening) = dangling_opening(&sentence, language) {
@@ -293,7 +393,10 @@ mod tests {
                 for step in &card.steps {
                     let text = step.text.get(language);
                     if sentences(text).len() != 1 || text.split_whitespace().count() < 5 {
-                        problems.push(format!("{}: step is not one sentence of 5+ words: {text}", card.id));
+                        problems.push(format!(
+                            "{}: step is not one sentence of 5+ words: {text}",
+                            card.id
+                        ));
                     }
                 }
             }

@@ -211,7 +211,10 @@ impl GuidanceCard {
         if personas.is_empty() {
             return Err(fail("a card is for at least one persona".to_owned()));
         }
-        for (language, phrasings) in [("English", &raw.phrasings_en), ("Arabic", &raw.phrasings_ar)] {
+        for (language, phrasings) in [
+            ("English", &raw.phrasings_en),
+            ("Arabic", &raw.phrasings_ar),
+        ] {
             if phrasings.iter().filter(|p| !p.trim().is_empty()).count() < Self::MIN_PHRASINGS {
                 return Err(fail(format!(
                     "at least {} {language} phrasings",
@@ -219,7 +222,8 @@ impl GuidanceCard {
                 )));
             }
         }
-        let title = bilingual(&raw.title_en, &raw.title_ar).ok_or_else(|| fail("a title in both languages".into()))?;
+        let title = bilingual(&raw.title_en, &raw.title_ar)
+            .ok_or_else(|| fail("a title in both languages".into()))?;
         let answer = bilingual(&raw.answer_en, &raw.answer_ar)
             .ok_or_else(|| fail("an answer in both languages".to_owned()))?;
         if !Self::STEPS.contains(&raw.steps.len()) {
@@ -233,7 +237,10 @@ impl GuidanceCard {
                     .ok_or_else(|| fail("a step in both languages".to_owned()))?;
                 let step_personas = parse_personas(&step.personas).map_err(&fail)?;
                 if step_personas.is_empty() || !step_personas.iter().all(|p| personas.contains(p)) {
-                    return Err(fail(format!("step {:?} is for personas the card is not", step.en)));
+                    return Err(fail(format!(
+                        "step {:?} is for personas the card is not",
+                        step.en
+                    )));
                 }
                 Ok(CardStep {
                     text,
@@ -302,7 +309,11 @@ impl GuidanceCard {
             topic: self.topic.clone(),
             title_en: self.title.en.clone(),
             title_ar: self.title.ar.clone(),
-            personas: self.personas.iter().map(|p| p.as_str().to_owned()).collect(),
+            personas: self
+                .personas
+                .iter()
+                .map(|p| p.as_str().to_owned())
+                .collect(),
             facts: self.facts.clone(),
             phrasings_en: self.phrasings_en.clone(),
             phrasings_ar: self.phrasings_ar.clone(),
@@ -312,7 +323,11 @@ impl GuidanceCard {
                 .steps
                 .iter()
                 .map(|step| RawStep {
-                    personas: step.personas.iter().map(|p| p.as_str().to_owned()).collect(),
+                    personas: step
+                        .personas
+                        .iter()
+                        .map(|p| p.as_str().to_owned())
+                        .collect(),
                     en: step.text.en.clone(),
                     ar: step.text.ar.clone(),
                 })

@@ -154,13 +154,14 @@ pub trait CardRetriever: Send + Sync {
 /// The SHA-256 of a card's document: what seeding compares to know a card changed.
 #[must_use]
 pub fn card_sha256(card: &GuidanceCard) -> String {
-    Sha256::digest(card.to_document().as_bytes())
-        .iter()
-        .fold(String::with_capacity(64), |mut hex, byte| {
+    Sha256::digest(card.to_document().as_bytes()).iter().fold(
+        String::with_capacity(64),
+        |mut hex, byte| {
             use std::fmt::Write as _;
             let _ = write!(hex, "{byte:02x}");
             hex
-        })
+        },
+    )
 }
 
 /// What seeding the cards did.
@@ -298,7 +299,8 @@ impl CardService {
             }
             let mut pairs: Vec<(PhrasingId, Embedding)> = Vec::with_capacity(stale.len());
             for kind in [PhrasingKind::Phrasing, PhrasingKind::Answer] {
-                let of_kind: Vec<&StalePhrasing> = stale.iter().filter(|p| p.kind == kind).collect();
+                let of_kind: Vec<&StalePhrasing> =
+                    stale.iter().filter(|p| p.kind == kind).collect();
                 let texts: Vec<String> = of_kind.iter().map(|p| p.text.clone()).collect();
                 let vectors = self
                     .embed(kind.side(), &texts)
@@ -312,7 +314,6 @@ impl CardService {
             done += pairs.len() as u64;
         }
     }
-
 }
 
 impl CardService {
@@ -374,16 +375,13 @@ mod tests {
     fn embedder(calls: usize) -> MockEmbedder {
         let mut embedder = MockEmbedder::new();
         embedder.expect_id().return_const("e5@384".to_owned());
-        embedder
-            .expect_embed()
-            .times(calls)
-            .returning(|_, texts| {
-                Ok(texts
-                    .iter()
-                    .map(|_| Embedding::new(vec![0.1; Embedding::DIMENSIONS]))
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(anyhow::Error::from)?)
-            });
+        embedder.expect_embed().times(calls).returning(|_, texts| {
+            Ok(texts
+                .iter()
+                .map(|_| Embedding::new(vec![0.1; Embedding::DIMENSIONS]))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(anyhow::Error::from)?)
+        });
         embedder
     }
 

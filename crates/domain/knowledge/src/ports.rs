@@ -50,8 +50,7 @@ pub trait Embedder: Send + Sync {
     /// reached, rejects the credentials or rate-limits the call; `EmbedError::Unknown` for any
     /// other failure, including a reply with the wrong number of vectors or a vector that is
     /// not a valid [`Embedding`].
-    async fn embed(&self, side: EmbedSide, texts: &[String])
-    -> Result<Vec<Embedding>, EmbedError>;
+    async fn embed(&self, side: EmbedSide, texts: &[String]) -> Result<Vec<Embedding>, EmbedError>;
 }
 
 /// Why a knowledge-store operation failed.
