@@ -595,6 +595,10 @@ fn not_covered(request: &GenerationRequest) -> Result<GeneratedAnswer, GenerateE
 
 #[async_trait]
 impl AnswerGenerator for OfflineAnswerGenerator {
+    fn uses_passages(&self) -> bool {
+        false
+    }
+
     async fn generate(
         &self,
         request: &GenerationRequest,

@@ -273,31 +273,43 @@ impl CardStore for PgCardStore {
         };
         // Any of the question's words (plainto_tsquery joins them with AND; OR them instead),
         // ranked so that cards matching more and rarer words come first.
-        let text_ranks: Vec<TextRank> = sql_query(format!(
+        let text_query = sql_query(format!(
             "WITH q AS (SELECT NULLIF(replace(plainto_tsquery($1::regconfig, $2)::text, ' & ', ' | '), '')::tsquery AS query) \
              SELECT id AS card_id, ts_rank({column}, q.query, 1)::float8 AS rank FROM guidance_cards, q \
              WHERE {column} @@ q.query ORDER BY rank DESC, id LIMIT $3"
         ))
         .bind::<Text, _>(config(language))
-        .bind::<Text, _>(text)
-        .bind::<BigInt, _>(CANDIDATES)
-        .load(&mut conn)
-        .await
-        .map_err(search_error)?;
+        .bind::<Text, _>(text.to_owned())
+        .bind::<BigInt, _>(CANDIDATES);
         // Every card's nearest phrasing and nearer answer: a few thousand small vectors, an exact
         // scan is a few milliseconds and needs no index tuning.
-        let nearest: Vec<Nearest> = match &embedding {
-            Some(embedding) => sql_query(
+        let vector_query = embedding.as_ref().map(|embedding| {
+            sql_query(
                 "SELECT card_id, \
                    coalesce(max(1 - (embedding <=> $1)) FILTER (WHERE kind = 'phrasing'), 0)::float8 AS phrasing, \
                    coalesce(max(1 - (embedding <=> $1)) FILTER (WHERE kind = 'answer'), 0)::float8 AS answer \
                  FROM card_phrasings WHERE embedding IS NOT NULL GROUP BY card_id",
             )
             .bind::<pgvector::sql_types::Vector, _>(Vector::from(embedding.as_slice().to_vec()))
-            .load(&mut conn)
-            .await
-            .map_err(search_error)?,
-            None => Vec::new(),
+        });
+        // Both rankings at once on two connections when the pool can spare a second.
+        let (text_ranks, nearest): (Vec<TextRank>, Vec<Nearest>) = match vector_query {
+            None => (
+                text_query.load(&mut conn).await.map_err(search_error)?,
+                Vec::new(),
+            ),
+            Some(vector_query) => match self.db.spare_conn().await {
+                Some(mut other) => futures_util::future::try_join(
+                    text_query.load(&mut conn),
+                    vector_query.load(&mut other),
+                )
+                .await
+                .map_err(search_error)?,
+                None => (
+                    text_query.load(&mut conn).await.map_err(search_error)?,
+                    vector_query.load(&mut conn).await.map_err(search_error)?,
+                ),
+            },
         };
         let ranks: HashMap<&str, f64> = text_ranks
             .iter()

@@ -26,6 +26,12 @@ pub enum GenerateError {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait AnswerGenerator: Send + Sync {
+    /// Whether the generator reads the retrieved passages (`GenerationRequest::context`); when
+    /// it answers from the guidance cards alone, the passages are not searched for.
+    fn uses_passages(&self) -> bool {
+        true
+    }
+
     /// An answer in `request.language`, grounded in `request.context`, citing the sources it
     /// used.
     ///

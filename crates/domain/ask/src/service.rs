@@ -89,8 +89,8 @@ impl AskService {
     }
 
     /// Retrieves the guidance cards nearest the question (and each of its parts, when it asks
-    /// several things) and context chunks in the question's language for its persona and city,
-    /// has the generator answer in that language, adds the persona's typical saving, and stores question
+    /// several things) and, for a generator that reads them, context chunks in the question's
+    /// language for its persona and city, has the generator answer in that language, adds the persona's typical saving, and stores question
     /// and answer together under a fresh slug.
     ///
     /// # Errors
@@ -114,8 +114,15 @@ impl AskService {
             .find(text, language, CONTEXT_CARDS)
             .await
             .map_err(search_failure)?;
+        let passages = async {
+            if self.generator.uses_passages() {
+                self.retriever.search(&query).await
+            } else {
+                Ok(Vec::new())
+            }
+        };
         let (context, part_searches) = futures_util::future::join(
-            self.retriever.search(&query),
+            passages,
             futures_util::future::join_all(
                 parts
                     .iter()
@@ -354,6 +361,7 @@ mod tests {
             })
             .returning(|_| Ok(Vec::new()));
         let mut generator = MockAnswerGenerator::new();
+        generator.expect_uses_passages().return_const(true);
         generator
             .expect_generate()
             .withf(|request| request.language == Language::En)
@@ -406,6 +414,7 @@ mod tests {
         let mut retriever = MockRetriever::new();
         retriever.expect_search().returning(|_| Ok(Vec::new()));
         let mut generator = MockAnswerGenerator::new();
+        generator.expect_uses_passages().return_const(true);
         generator
             .expect_generate()
             .withf(|request| request.cards.len() == 1 && request.part_cards.len() == 2)
@@ -434,10 +443,33 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn passages_are_not_searched_for_a_generator_that_answers_from_cards_alone() {
+        let mut retriever = MockRetriever::new();
+        retriever.expect_search().never();
+        let mut generator = MockAnswerGenerator::new();
+        generator.expect_uses_passages().return_const(false);
+        generator
+            .expect_generate()
+            .withf(|request| request.context.is_empty())
+            .returning(|_| Ok(generated()));
+        let mut store = MockQaStore::new();
+        store
+            .expect_save_question_and_answer()
+            .returning(|c, a| Ok(record(a, c)));
+
+        let answer = service(retriever, generator, store)
+            .ask(&command("How do I store rice safely?", Persona::Household))
+            .await;
+
+        assert!(answer.is_ok());
+    }
+
+    #[tokio::test]
     async fn a_hotel_gets_the_saving_of_its_typical_kitchen() {
         let mut retriever = MockRetriever::new();
         retriever.expect_search().returning(|_| Ok(Vec::new()));
         let mut generator = MockAnswerGenerator::new();
+        generator.expect_uses_passages().return_const(true);
         generator.expect_generate().returning(|_| Ok(generated()));
         let mut store = MockQaStore::new();
         store
@@ -463,6 +495,7 @@ mod tests {
             .withf(|query| query.filters().language == Some(Language::Ar))
             .returning(|_| Ok(Vec::new()));
         let mut generator = MockAnswerGenerator::new();
+        generator.expect_uses_passages().return_const(true);
         generator
             .expect_generate()
             .withf(|request| request.language == Language::Ar)
@@ -491,6 +524,7 @@ mod tests {
         let mut retriever = MockRetriever::new();
         retriever.expect_search().returning(|_| Ok(Vec::new()));
         let mut generator = MockAnswerGenerator::new();
+        generator.expect_uses_passages().return_const(true);
         generator
             .expect_generate()
             .returning(|_| Err(GenerateError::OutsideDomain));
@@ -512,6 +546,7 @@ mod tests {
         let mut retriever = MockRetriever::new();
         retriever.expect_search().returning(|_| Ok(Vec::new()));
         let mut generator = MockAnswerGenerator::new();
+        generator.expect_uses_passages().return_const(true);
         generator.expect_generate().returning(|_| Ok(generated()));
         let mut store = MockQaStore::new();
         let mut seen: Vec<String> = Vec::new();
@@ -542,6 +577,7 @@ mod tests {
             .expect_search()
             .returning(|_| Err(SearchError::Unavailable("database down".into())));
         let mut generator = MockAnswerGenerator::new();
+        generator.expect_uses_passages().return_const(true);
         generator.expect_generate().never();
 
         let result = service(retriever, generator, MockQaStore::new())
@@ -558,7 +594,11 @@ mod tests {
         let service = AskService::new(
             Arc::new(MockRetriever::new()),
             Arc::new(MockCardRetriever::new()),
-            Arc::new(MockAnswerGenerator::new()),
+            Arc::new({
+                let mut generator = MockAnswerGenerator::new();
+                generator.expect_uses_passages().return_const(true);
+                generator
+            }),
             Arc::new(translator),
             Arc::new(MockQaStore::new()),
         );
