@@ -75,8 +75,13 @@ run: build db embeddings ## Set everything up and serve on http://127.0.0.1:8080
 .PHONY: test
 test: deps db embeddings tools node-deps ## Run every test suite and the generated-file checks
 	@$(CARGO) build --locked -q -p batala-app
-	# Seed once before the suites, so the tests' many fresh databases find every vector cached.
-	target/debug/batala seed >/dev/null
+	# Seed a fresh database once before the suites, so every vector is computed (and cached) here
+	# and the tests' many fresh databases find them all on disk.
+	db=batala_vectors
+	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS $$db WITH (FORCE)" -c "CREATE DATABASE $$db"
+	DATABASE_URL="$${DATABASE_URL%/*}/$$db" RUST_LOG=warn target/debug/batala seed >/dev/null
+	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE $$db WITH (FORCE)"
+	RUST_LOG=warn target/debug/batala seed >/dev/null
 	$(CARGO) nextest run --workspace --locked --no-fail-fast
 	$(MAKE) --no-print-directory check-generated dev-set frontend-test e2e
 
