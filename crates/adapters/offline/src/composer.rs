@@ -410,6 +410,44 @@ fn fits_without_food_words(hit: &CardHit) -> bool {
         || (phrasing >= OFF_TOPIC_BOTH && answer >= OFF_TOPIC_BOTH)
 }
 
+/// The emirate a card is about, when its id names one (`donation-dubai-uae-food-bank`).
+fn card_emirate(card: &GuidanceCard) -> Option<City> {
+    City::ALL.into_iter().find(|city| {
+        let name = city.as_str().replace('_', "-");
+        card.id
+            .split('-')
+            .collect::<Vec<_>>()
+            .windows(name.split('-').count())
+            .any(|words| words.join("-") == name)
+    })
+}
+
+/// Whether the question names an emirate (in English or Arabic).
+fn names_emirate(question: &str, city: City) -> bool {
+    let question = question.to_lowercase();
+    authority_of(city).is_some_and(|authority| {
+        authority
+            .names
+            .iter()
+            .any(|name| question.contains(&name.to_lowercase()))
+    })
+}
+
+/// The best card for the asker: the nearest, passing over a card about another emirate than the
+/// asker's when the question does not name that emirate (a Dubai visitor asking where to donate
+/// gets Dubai's card, not Abu Dhabi's).
+fn for_this_emirate<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Option<&'a CardHit> {
+    let elsewhere = |hit: &CardHit| {
+        card_emirate(&hit.card).is_some_and(|emirate| {
+            emirate != request.city && !names_emirate(request.question.as_str(), emirate)
+        })
+    };
+    cards
+        .iter()
+        .find(|hit| !elsewhere(hit))
+        .or_else(|| cards.first())
+}
+
 /// How sure the answer is, from how near the card is.
 fn confidence(hit: &CardHit) -> f64 {
     let value = match hit.similarity {
@@ -628,9 +666,7 @@ impl AnswerGenerator for OfflineAnswerGenerator {
             );
         }
         let about_food = is_domain_question(request.question.as_str());
-        let first = request
-            .cards
-            .first()
+        let first = for_this_emirate(request, &request.cards)
             .filter(|hit| fits(hit) && (about_food || fits_without_food_words(hit)));
         // A question of two parts: the card of the part the best card does not answer.
         let second = first.and_then(|first| {
@@ -888,6 +924,51 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             ))
             .await;
         assert!(near.is_ok());
+    }
+
+    #[tokio::test]
+    async fn a_card_about_another_emirate_gives_way_unless_the_question_names_it() {
+        let abu_dhabi = card(
+            "donation-abu-dhabi-charities",
+            "Abu Dhabi charities",
+            "Donate through a licensed charity.",
+        );
+        let dubai = card(
+            "donation-dubai-food-bank",
+            "Dubai food bank",
+            "Donate to the UAE Food Bank.",
+        );
+        let cards = || vec![hit(abu_dhabi.clone(), 0.94), hit(dubai.clone(), 0.93)];
+
+        let in_dubai = OfflineAnswerGenerator
+            .generate(&request(
+                "where can i donate leftover food",
+                Persona::Household,
+                City::Dubai,
+                cards(),
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        let naming_abu_dhabi = OfflineAnswerGenerator
+            .generate(&request(
+                "where can i donate leftover food in Abu Dhabi",
+                Persona::Household,
+                City::Dubai,
+                cards(),
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            in_dubai.answer.starts_with("Donate to the UAE Food Bank."),
+            "{}",
+            in_dubai.answer
+        );
+        assert!(
+            naming_abu_dhabi
+                .answer
+                .starts_with("Donate through a licensed charity.")
+        );
     }
 
     #[test]
