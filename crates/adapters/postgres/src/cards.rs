@@ -22,7 +22,7 @@ use pgvector::Vector;
 use uuid::Uuid;
 
 use crate::database::Database;
-use crate::error::query_error;
+use crate::error::{query_error, search_error};
 use crate::schema::card_phrasings;
 
 /// How many cards the full-text ranking offers.
@@ -107,15 +107,6 @@ fn searchable(card: &GuidanceCard, language: Language) -> (String, String) {
         format!("{} {}", card.title.get(language), phrasings.join(" ")),
         card.answer.get(language).to_owned(),
     )
-}
-
-fn search_error(error: diesel::result::Error) -> SearchError {
-    let error = query_error(error);
-    if batala_kernel::Unavailable::caused(error.as_ref()) {
-        SearchError::Unavailable(error.to_string())
-    } else {
-        SearchError::Unknown(error)
-    }
 }
 
 #[async_trait]

@@ -23,3 +23,13 @@ pub(crate) fn query_error(error: DieselError) -> anyhow::Error {
 pub(crate) fn pool_error(error: impl std::fmt::Display) -> anyhow::Error {
     anyhow::Error::new(DATABASE).context(format!("no database connection: {error}"))
 }
+
+/// A search's query error: `Unavailable` when the database cannot serve us now, else `Unknown`.
+pub(crate) fn search_error(error: DieselError) -> batala_knowledge::SearchError {
+    let error = query_error(error);
+    if Unavailable::caused(error.as_ref()) {
+        batala_knowledge::SearchError::Unavailable(error.to_string())
+    } else {
+        batala_knowledge::SearchError::Unknown(error)
+    }
+}

@@ -15,7 +15,7 @@ use pgvector::Vector;
 use uuid::Uuid;
 
 use crate::database::Database;
-use crate::error::query_error;
+use crate::error::{query_error, search_error};
 use crate::schema::{chunks, sources};
 
 /// Sources, chunks and hybrid retrieval in PostgreSQL: full-text search with the `english` or
@@ -412,15 +412,6 @@ async fn load_chunks(conn: &mut AsyncPgConnection, ids: &[Uuid]) -> QueryResult<
     .bind::<Array<SqlUuid>, _>(ids)
     .load(conn)
     .await
-}
-
-fn search_error(error: diesel::result::Error) -> SearchError {
-    let error = query_error(error);
-    if batala_kernel::Unavailable::caused(error.as_ref()) {
-        SearchError::Unavailable(error.to_string())
-    } else {
-        SearchError::Unknown(error)
-    }
 }
 
 #[async_trait]
