@@ -12,6 +12,7 @@ use batala_kernel::{City, Persona};
 use batala_knowledge::{CardHit, GuidanceCard, Language, authority_of, publisher_of};
 
 use crate::glue;
+use crate::quantity::{cost_sentences, stated_waste};
 use crate::text::content_words;
 
 /// Stems that place a question in Batala's domain (matched as word prefixes, so `refrigerat`
@@ -113,6 +114,7 @@ const DOMAIN_STEMS: &[&str] = &[
     "تبريد",
     "مبرد",
     "طبخ",
+    "طبيخ",
     "مطبوخ",
     "بقايا",
     "غذا",
@@ -422,30 +424,69 @@ fn card_emirate(card: &GuidanceCard) -> Option<City> {
     })
 }
 
+/// Whether a text holds a name as whole words, both normalised ("الشارقه" names الشارقة).
+fn holds_name(text: &str, name: &str) -> bool {
+    format!(" {} ", crate::normalise(text)).contains(&format!(" {} ", crate::normalise(name)))
+}
+
 /// Whether the question names an emirate (in English or Arabic).
 fn names_emirate(question: &str, city: City) -> bool {
-    let question = question.to_lowercase();
     authority_of(city).is_some_and(|authority| {
         authority
             .names
             .iter()
-            .any(|name| question.contains(&name.to_lowercase()))
+            .any(|name| holds_name(question, name))
     })
 }
 
-/// The best card for the asker: the nearest, passing over a card about another emirate than the
-/// asker's when the question does not name that emirate (a Dubai visitor asking where to donate
-/// gets Dubai's card, not Abu Dhabi's).
-fn for_this_emirate<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Option<&'a CardHit> {
-    let elsewhere = |hit: &CardHit| {
-        card_emirate(&hit.card).is_some_and(|emirate| {
-            emirate != request.city && !names_emirate(request.question.as_str(), emirate)
-        })
-    };
-    cards
-        .iter()
-        .find(|hit| !elsewhere(hit))
-        .or_else(|| cards.first())
+/// Words in a card id that tie the card to Ramadan (`donation-ramadan-surplus`).
+const RAMADAN_CARD_WORDS: &[&str] = &["ramadan", "iftar", "suhoor"];
+
+/// How a question names Ramadan, normalised.
+const RAMADAN_NAMES: &[&str] = &[
+    "ramadan",
+    "ramadhan",
+    "iftar",
+    "iftaar",
+    "suhoor",
+    "sahur",
+    "رمضان",
+    "افطار",
+    "الافطار",
+    "سحور",
+    "السحور",
+    "فطور رمضان",
+];
+
+/// Whether a card is about Ramadan and the question does not name it.
+fn out_of_season(card: &GuidanceCard, question: &str) -> bool {
+    card.id
+        .split('-')
+        .any(|word| RAMADAN_CARD_WORDS.contains(&word))
+        && !RAMADAN_NAMES.iter().any(|name| holds_name(question, name))
+}
+
+/// The best card for this asker. The nearest card wins, except that: when the nearest card is
+/// about an emirate, the asker's own emirate's card on its topic (or the card of the emirate the
+/// question names) comes first; and a card about another emirate, or about Ramadan when the
+/// question does not name it, gives way to the next card, on its topic if there is one.
+fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Option<&'a CardHit> {
+    let question = request.question.as_str();
+    let nearest = cards.first()?;
+    let emirate_of = |hit: &CardHit| card_emirate(&hit.card);
+    let here = |city: City| city == request.city || names_emirate(question, city);
+    let local = emirate_of(nearest).and_then(|_| {
+        cards
+            .iter()
+            .find(|hit| hit.card.topic == nearest.card.topic && emirate_of(hit).is_some_and(here))
+    });
+    let eligible =
+        |hit: &&CardHit| emirate_of(hit).is_none_or(here) && !out_of_season(&hit.card, question);
+    let on_topic = |hit: &&CardHit| hit.card.topic == nearest.card.topic;
+    local
+        .or_else(|| cards.iter().filter(eligible).find(on_topic))
+        .or_else(|| cards.iter().find(eligible))
+        .or(Some(nearest))
 }
 
 /// How sure the answer is, from how near the card is.
@@ -563,8 +604,8 @@ fn risk_flags(card: &GuidanceCard) -> Vec<String> {
     }
 }
 
-/// The answer from the card that fits, and from a second card when the question's other part
-/// is about something else.
+/// The answer from the card that fits (led by the sums for a cost question that states how much
+/// is wasted), and from a second card when the question's other part is about something else.
 fn from_cards(
     request: &GenerationRequest,
     first: &CardHit,
@@ -572,6 +613,13 @@ fn from_cards(
 ) -> Result<GeneratedAnswer, GenerateError> {
     let language = request.language;
     let mut answer: Vec<String> = Vec::new();
+    if first.card.topic == "costs"
+        && let Some(waste) = stated_waste(request.question.as_str())
+    {
+        for sentence in cost_sentences(waste, request.persona, language) {
+            add_new_sentences(&mut answer, &sentence);
+        }
+    }
     add_new_sentences(&mut answer, first.card.answer.get(language));
     let mut steps: Vec<String> = Vec::new();
     for step in steps_for(&first.card, request.persona, language) {
@@ -666,7 +714,7 @@ impl AnswerGenerator for OfflineAnswerGenerator {
             );
         }
         let about_food = is_domain_question(request.question.as_str());
-        let first = for_this_emirate(request, &request.cards)
+        let first = for_this_asker(request, &request.cards)
             .filter(|hit| fits(hit) && (about_food || fits_without_food_words(hit)));
         // A question of two parts: the card of the part the best card does not answer.
         let second = first.and_then(|first| {
@@ -968,6 +1016,119 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             naming_abu_dhabi
                 .answer
                 .starts_with("Donate through a licensed charity.")
+        );
+    }
+
+    #[tokio::test]
+    async fn the_askers_own_emirate_card_on_the_topic_comes_before_another_emirates() {
+        let cards = vec![
+            hit(card("report-ajman", "Ajman", "Call Ajman's hotline."), 0.95),
+            hit(
+                card("report-general", "General", "Keep the evidence."),
+                0.94,
+            ),
+            hit(
+                card("report-sharjah", "Sharjah", "Call Sharjah's hotline."),
+                0.93,
+            ),
+        ];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "وين اشتكي على مطعم في الشارقه",
+                Persona::Household,
+                City::Sharjah,
+                cards,
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer.answer.starts_with("إجابة Sharjah"),
+            "{}",
+            answer.answer
+        );
+    }
+
+    #[tokio::test]
+    async fn a_ramadan_card_gives_way_to_the_next_on_its_topic_unless_ramadan_is_named() {
+        let mut other_topic = card("fridge-cleaning", "Fridge", "Clean the fridge.");
+        other_topic.topic = "hygiene".to_owned();
+        let cards = || {
+            vec![
+                hit(
+                    card("donation-ramadan-surplus", "Ramadan", "Give iftar surplus."),
+                    0.95,
+                ),
+                hit(other_topic.clone(), 0.945),
+                hit(
+                    card("donation-any-day", "Any day", "Give to a charity."),
+                    0.94,
+                ),
+            ]
+        };
+
+        let any_day = OfflineAnswerGenerator
+            .generate(&request(
+                "where can i give our extra food",
+                Persona::Household,
+                City::Ajman,
+                cards(),
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        let in_ramadan = OfflineAnswerGenerator
+            .generate(&request(
+                "where can i give our extra iftar food in Ramadan",
+                Persona::Household,
+                City::Ajman,
+                cards(),
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            any_day.answer.starts_with("Give to a charity."),
+            "{}",
+            any_day.answer
+        );
+        assert!(
+            in_ramadan.answer.starts_with("Give iftar surplus."),
+            "{}",
+            in_ramadan.answer
+        );
+    }
+
+    #[tokio::test]
+    async fn a_cost_question_that_states_the_waste_is_answered_with_the_sums() {
+        let mut cost = card(
+            "costs-per-kg",
+            "Cost per kg",
+            "Use your own food cost per kilogram.",
+        );
+        cost.topic = "costs".to_owned();
+
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "our kitchen bins about 20 kg of food a day, what does that cost a year",
+                Persona::Restaurant,
+                City::Dubai,
+                vec![hit(cost, 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer.answer.starts_with(
+                "About AED 73,000–138,700 a year: 20 kg a day comes to about 7,300 kg of food a year"
+            ),
+            "{}",
+            answer.answer
+        );
+        assert!(
+            answer
+                .answer
+                .contains("Use your own food cost per kilogram.")
         );
     }
 

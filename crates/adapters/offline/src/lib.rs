@@ -5,6 +5,7 @@
 
 mod composer;
 mod glue;
+mod quantity;
 mod text;
 mod translator;
 mod vector_cache;
