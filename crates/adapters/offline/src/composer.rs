@@ -59,6 +59,11 @@ const DOMAIN_STEMS: &[&str] = &[
     "fruit",
     "salad",
     "grocer",
+    "baqala",
+    "carrefour",
+    "spinneys",
+    "choithram",
+    "lulu",
     "supermarket",
     "fifo",
     "rotat",
@@ -298,6 +303,8 @@ const DOMAIN_STEMS: &[&str] = &[
     "بسكويت",
     "ساندويتش",
     "سندويش",
+    "ساندويش",
+    "سلطه",
     "حساسي",
     "مخزن",
     "مخازن",
@@ -613,14 +620,23 @@ fn from_cards(
 ) -> Result<GeneratedAnswer, GenerateError> {
     let language = request.language;
     let mut answer: Vec<String> = Vec::new();
-    if first.card.topic == "costs"
-        && let Some(waste) = stated_waste(request.question.as_str())
-    {
-        for sentence in cost_sentences(waste, request.persona, language) {
-            add_new_sentences(&mut answer, &sentence);
+    let sums = match stated_waste(request.question.as_str()) {
+        Some(waste) if first.card.topic == "costs" => {
+            cost_sentences(waste, request.persona, language)
         }
+        _ => Vec::new(),
+    };
+    for sentence in &sums {
+        add_new_sentences(&mut answer, sentence);
     }
-    add_new_sentences(&mut answer, first.card.answer.get(language));
+    // After the sums, the card's first two sentences keep the answer to four.
+    let card_sentences = if sums.is_empty() { usize::MAX } else { 2 };
+    for sentence in sentences(first.card.answer.get(language))
+        .into_iter()
+        .take(card_sentences)
+    {
+        add_new_sentences(&mut answer, &sentence);
+    }
     let mut steps: Vec<String> = Vec::new();
     for step in steps_for(&first.card, request.persona, language) {
         add_new_sentences(&mut steps, step);

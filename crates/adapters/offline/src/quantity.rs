@@ -212,10 +212,25 @@ pub fn cost_sentences(waste: StatedWaste, persona: Persona, language: Language) 
         ],
         Language::Ar => vec![
             format!(
-                "تبلغ التكلفة نحو {cost} درهم في السنة: {amount} كغ {period} تعني نحو {yearly} كغ من الطعام سنوياً، بسعر {price} درهم للكيلوغرام."
+                "تبلغ التكلفة نحو {cost} {} في السنة: {amount} كغ {period} تعني نحو {yearly} كغ من الطعام سنوياً، بسعر {price} {} للكيلوغرام.",
+                dirhams(round_money(yearly_kg * high)),
+                dirhams(high),
             ),
-            format!("يوفّر خفض الهدر بنسبة {percent}%، {who}، نحو {saving} درهم سنوياً."),
+            format!(
+                "يوفّر خفض الهدر بنسبة {percent}%، {who}، نحو {saving} {} سنوياً.",
+                dirhams(round_money(yearly_kg * high * rate)),
+            ),
         ],
+    }
+}
+
+/// "درهم" in the form Arabic grammar gives it after a number (the last of a range).
+fn dirhams(amount: f64) -> &'static str {
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    match (amount.round() as u64) % 100 {
+        3..=10 => "دراهم",
+        11..=99 => "درهماً",
+        _ => "درهم",
     }
 }
 

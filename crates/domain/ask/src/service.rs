@@ -16,9 +16,10 @@ use crate::{
 
 /// How many chunks the generator is given.
 pub const CONTEXT_CHUNKS: u32 = 8;
-/// How many guidance cards the generator is given (the best one answers; the next ones are the
-/// nearest topics when none fits).
-pub const CONTEXT_CARDS: u32 = 8;
+/// How many guidance cards the generator is given (the best one answers, or the card of the
+/// asker's emirate on its topic, which may rank below the other six emirates' cards; the next
+/// ones are the nearest topics when none fits).
+pub const CONTEXT_CARDS: u32 = 12;
 const SLUG_SUFFIX_CHARS: usize = 6;
 const SLUG_ATTEMPTS: usize = 3;
 

@@ -9,7 +9,7 @@ use sha2::{Digest, Sha256};
 
 use crate::{
     EmbedError, EmbedSide, Embedder, Embedding, GuidanceCard, KnowledgeError, Language,
-    RetrievalMode, SearchError, curated_cards,
+    RetrievalMode, SearchError, card::without_place_names, curated_cards,
 };
 
 /// What a text stored with a card is: a way to put its question (embedded as a query) or its
@@ -151,10 +151,15 @@ pub trait CardRetriever: Send + Sync {
     ) -> Result<Vec<CardHit>, SearchError>;
 }
 
-/// The SHA-256 of a card's document: what seeding compares to know a card changed.
+/// How a card's texts are embedded: a change here re-stores every card at the next seeding.
+const EMBEDDED_FORM: &str = "texts without place names";
+
+/// The SHA-256 of a card's document and of how it is embedded: what seeding compares to know a
+/// card changed.
 #[must_use]
 pub fn card_sha256(card: &GuidanceCard) -> String {
-    Sha256::digest(card.to_document().as_bytes()).iter().fold(
+    let stored = format!("{EMBEDDED_FORM}\n{}", card.to_document());
+    Sha256::digest(stored.as_bytes()).iter().fold(
         String::with_capacity(64),
         |mut hex, byte| {
             use std::fmt::Write as _;
@@ -231,7 +236,8 @@ impl CardService {
     }
 
     /// Stores one card with its phrasings and title embedded as queries and its answer as a
-    /// passage (without vectors while the embedder is unavailable).
+    /// passage, each without the emirates it names (without vectors while the embedder is
+    /// unavailable).
     ///
     /// # Errors
     /// [`KnowledgeError`] when the embedder fails other than by being unavailable, or the store
@@ -253,7 +259,11 @@ impl CardService {
                     .to_vec(),
             ),
         ] {
-            let plain: Vec<String> = texts.iter().map(|(_, text)| text.clone()).collect();
+            // Embedded as questions are searched: by the need, without the place.
+            let plain: Vec<String> = texts
+                .iter()
+                .map(|(_, text)| without_place_names(text))
+                .collect();
             let vectors: Vec<Option<Embedding>> = match self.embed(kind.side(), &plain).await {
                 Ok(vectors) => vectors.into_iter().map(Some).collect(),
                 Err(EmbedError::Unavailable(_)) => vec![None; plain.len()],
@@ -301,7 +311,10 @@ impl CardService {
             for kind in [PhrasingKind::Phrasing, PhrasingKind::Answer] {
                 let of_kind: Vec<&StalePhrasing> =
                     stale.iter().filter(|p| p.kind == kind).collect();
-                let texts: Vec<String> = of_kind.iter().map(|p| p.text.clone()).collect();
+                let texts: Vec<String> = of_kind
+                    .iter()
+                    .map(|p| without_place_names(&p.text))
+                    .collect();
                 let vectors = self
                     .embed(kind.side(), &texts)
                     .await
@@ -362,8 +375,13 @@ impl CardRetriever for CardService {
         language: Language,
         limit: u32,
     ) -> Result<Vec<CardHit>, SearchError> {
-        self.search(question, language, RetrievalMode::Hybrid, limit)
-            .await
+        self.search(
+            &without_place_names(question),
+            language,
+            RetrievalMode::Hybrid,
+            limit,
+        )
+        .await
     }
 }
 
