@@ -473,26 +473,36 @@ fn out_of_season(card: &GuidanceCard, question: &str) -> bool {
         && !RAMADAN_NAMES.iter().any(|name| holds_name(question, name))
 }
 
+/// Whether a card suits this asker: not about another emirate than the asker's (unless the
+/// question names it), nor about Ramadan when the question does not name it.
+fn suits(request: &GenerationRequest, hit: &CardHit) -> bool {
+    let question = request.question.as_str();
+    card_emirate(&hit.card).is_none_or(|city| city == request.city || names_emirate(question, city))
+        && !out_of_season(&hit.card, question)
+}
+
 /// The best card for this asker. The nearest card wins, except that: when the nearest card is
-/// about an emirate, the asker's own emirate's card on its topic (or the card of the emirate the
-/// question names) comes first; and a card about another emirate, or about Ramadan when the
-/// question does not name it, gives way to the next card, on its topic if there is one.
+/// about an emirate, the card on its topic of the emirate the question names, else of the
+/// asker's emirate, comes first; and a card that does not suit the asker gives way to the next
+/// card, on its topic if there is one.
 fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Option<&'a CardHit> {
     let question = request.question.as_str();
     let nearest = cards.first()?;
-    let emirate_of = |hit: &CardHit| card_emirate(&hit.card);
-    let here = |city: City| city == request.city || names_emirate(question, city);
-    let local = emirate_of(nearest).and_then(|_| {
+    let on_topic = |hit: &&CardHit| hit.card.topic == nearest.card.topic;
+    let on_topic_card_of = |place: &dyn Fn(City) -> bool| {
         cards
             .iter()
-            .find(|hit| hit.card.topic == nearest.card.topic && emirate_of(hit).is_some_and(here))
+            .filter(on_topic)
+            .find(|hit| card_emirate(&hit.card).is_some_and(place))
+    };
+    let local = card_emirate(&nearest.card).and_then(|_| {
+        on_topic_card_of(&|city| names_emirate(question, city))
+            .or_else(|| on_topic_card_of(&|city| city == request.city))
     });
-    let eligible =
-        |hit: &&CardHit| emirate_of(hit).is_none_or(here) && !out_of_season(&hit.card, question);
-    let on_topic = |hit: &&CardHit| hit.card.topic == nearest.card.topic;
+    let suits = |hit: &&CardHit| suits(request, hit);
     local
-        .or_else(|| cards.iter().filter(eligible).find(on_topic))
-        .or_else(|| cards.iter().find(eligible))
+        .or_else(|| cards.iter().filter(suits).find(on_topic))
+        .or_else(|| cards.iter().find(suits))
         .or(Some(nearest))
 }
 
@@ -737,7 +747,7 @@ impl AnswerGenerator for OfflineAnswerGenerator {
             request
                 .part_cards
                 .iter()
-                .find(|hit| hit.card.id != first.card.id && fits(hit))
+                .find(|hit| hit.card.id != first.card.id && fits(hit) && suits(request, hit))
         });
         match first {
             Some(first) => from_cards(request, first, second),
@@ -1064,6 +1074,26 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "{}",
             answer.answer
         );
+    }
+
+    #[tokio::test]
+    async fn a_second_part_about_another_emirate_adds_nothing() {
+        let sharjah = card("report-sharjah", "Sharjah", "Call Sharjah's hotline.");
+        let abu_dhabi = card("report-abu-dhabi", "Abu Dhabi", "Call Abu Dhabi's hotline.");
+        let mut asked = request(
+            "where do i complain about a restaurant? the food was off",
+            Persona::Household,
+            City::Sharjah,
+            vec![hit(sharjah.clone(), 0.95)],
+        );
+        asked.part_cards = vec![hit(sharjah, 0.95), hit(abu_dhabi, 0.94)];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&asked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(!answer.answer.contains("Abu Dhabi"), "{}", answer.answer);
     }
 
     #[tokio::test]
