@@ -500,10 +500,35 @@ fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Opti
             .or_else(|| on_topic_card_of(&|city| city == request.city))
     });
     let suits = |hit: &&CardHit| suits(request, hit);
-    local
+    let best = local
         .or_else(|| cards.iter().filter(suits).find(on_topic))
         .or_else(|| cards.iter().find(suits))
-        .or(Some(nearest))
+        .unwrap_or(nearest);
+    Some(for_this_persona(request, cards, best))
+}
+
+/// How far below the best card another card on its topic may rank and still answer instead,
+/// for being written for the asker's persona.
+const PERSONA_MARGIN: f64 = 0.03;
+
+/// The best card, or a card nearly as near on the same topic that is written for the asker's
+/// persona when the best one is not (a restaurant's ordering question gets the kitchen's
+/// ordering card, not the household's shopping one).
+fn for_this_persona<'a>(
+    request: &GenerationRequest,
+    cards: &'a [CardHit],
+    best: &'a CardHit,
+) -> &'a CardHit {
+    if best.card.personas.contains(&request.persona) {
+        return best;
+    }
+    cards
+        .iter()
+        .filter(|hit| hit.card.topic == best.card.topic && best.score - hit.score <= PERSONA_MARGIN)
+        .find(|hit| {
+            hit.card.personas.contains(&request.persona) && fits(hit) && suits(request, hit)
+        })
+        .unwrap_or(best)
 }
 
 /// How sure the answer is, from how near the card is.
@@ -621,6 +646,9 @@ fn risk_flags(card: &GuidanceCard) -> Vec<String> {
     }
 }
 
+/// Topics whose answer leads with the sums when the question states how much is wasted.
+const SUMS_TOPICS: &[&str] = &["costs", "measuring"];
+
 /// The answer from the card that fits (led by the sums for a cost question that states how much
 /// is wasted), and from a second card when the question's other part is about something else.
 fn from_cards(
@@ -631,7 +659,7 @@ fn from_cards(
     let language = request.language;
     let mut answer: Vec<String> = Vec::new();
     let sums = match stated_waste(request.question.as_str()) {
-        Some(waste) if first.card.topic == "costs" => {
+        Some(waste) if SUMS_TOPICS.contains(&first.card.topic.as_str()) => {
             cost_sentences(waste, request.persona, language)
         }
         _ => Vec::new(),
