@@ -4,7 +4,7 @@ use std::sync::Arc;
 use batala_calculator::estimate_for_persona;
 use batala_kernel::{AnswerId, Page, Slug};
 use batala_knowledge::{
-    CardRetriever, Language, Retriever, SearchError, SearchFilters, SearchQuery,
+    CardHit, CardRetriever, Language, Retriever, SearchError, SearchFilters, SearchQuery,
 };
 use rand::Rng;
 
@@ -108,13 +108,11 @@ impl AskService {
             .map_err(anyhow::Error::from)?;
         let text = command.question().as_str();
         let parts = question_parts(text);
-        // The cards first: the question's vector is then remembered, and the chunk search and
-        // each part's card search (independent of each other) run at once.
-        let cards = self
-            .cards
-            .find(text, language, CONTEXT_CARDS)
-            .await
-            .map_err(search_failure)?;
+        // The question and its parts (when it has several) are embedded in one call; the chunk
+        // search runs meanwhile.
+        let questions: Vec<String> = std::iter::once(text.to_owned())
+            .chain(parts.iter().filter(|_| parts.len() > 1).cloned())
+            .collect();
         let passages = async {
             if self.generator.uses_passages() {
                 self.retriever.search(&query).await
@@ -122,21 +120,15 @@ impl AskService {
                 Ok(Vec::new())
             }
         };
-        let (context, part_searches) = futures_util::future::join(
+        let (found, context) = futures_util::future::join(
+            self.cards.find(&questions, language, CONTEXT_CARDS),
             passages,
-            futures_util::future::join_all(
-                parts
-                    .iter()
-                    .filter(|_| parts.len() > 1)
-                    .map(|part| self.cards.find(part, language, 1)),
-            ),
         )
         .await;
+        let mut found = found.map_err(search_failure)?.into_iter();
+        let cards = found.next().unwrap_or_default();
+        let part_cards: Vec<CardHit> = found.filter_map(|hits| hits.into_iter().next()).collect();
         let context = context.map_err(search_failure)?;
-        let mut part_cards = Vec::new();
-        for best in part_searches {
-            part_cards.extend(best.map_err(search_failure)?);
-        }
         let request = GenerationRequest {
             question: command.question().clone(),
             persona: command.persona(),
@@ -338,7 +330,9 @@ mod tests {
         store: MockQaStore,
     ) -> AskService {
         let mut cards = MockCardRetriever::new();
-        cards.expect_find().returning(|_, _, _| Ok(Vec::new()));
+        cards
+            .expect_find()
+            .returning(|questions, _, _| Ok(vec![Vec::new(); questions.len()]));
         AskService::new(
             Arc::new(retriever),
             Arc::new(cards),
@@ -400,18 +394,16 @@ mod tests {
             score: 1.9,
         };
         let mut cards = MockCardRetriever::new();
-        let returned = hit.clone();
         cards
             .expect_find()
-            .withf(|text, _, limit| *limit == CONTEXT_CARDS && text.contains(" and "))
+            .withf(|questions, _, limit| {
+                *limit == CONTEXT_CARDS
+                    && questions.len() == 3
+                    && questions[0].contains(" and ")
+                    && !questions[1..].iter().any(|part| part.contains(" and "))
+            })
             .times(1)
-            .returning(move |_, _, _| Ok(vec![returned.clone()]));
-        let part = hit.clone();
-        cards
-            .expect_find()
-            .withf(|text, _, limit| *limit == 1 && !text.contains(" and "))
-            .times(2)
-            .returning(move |_, _, _| Ok(vec![part.clone()]));
+            .returning(move |questions, _, _| Ok(vec![vec![hit.clone()]; questions.len()]));
         let mut retriever = MockRetriever::new();
         retriever.expect_search().returning(|_| Ok(Vec::new()));
         let mut generator = MockAnswerGenerator::new();

@@ -137,7 +137,8 @@ pub trait CardStore: Send + Sync {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait CardRetriever: Send + Sync {
-    /// The cards best matching a question in `language`, best first, at most `limit`.
+    /// The cards best matching each question in `language` (a question and its parts), best
+    /// first, at most `limit` each; the questions are embedded together, in one call.
     ///
     /// # Errors
     /// [`SearchError::Unavailable`] when the store cannot be reached; [`SearchError::Unknown`]
@@ -145,10 +146,10 @@ pub trait CardRetriever: Send + Sync {
     /// full text alone.
     async fn find(
         &self,
-        question: &str,
+        questions: &[String],
         language: Language,
         limit: u32,
-    ) -> Result<Vec<CardHit>, SearchError>;
+    ) -> Result<Vec<Vec<CardHit>>, SearchError>;
 }
 
 /// How a card's texts are embedded: a change here re-stores every card at the next seeding.
@@ -159,14 +160,13 @@ const EMBEDDED_FORM: &str = "texts without place names";
 #[must_use]
 pub fn card_sha256(card: &GuidanceCard) -> String {
     let stored = format!("{EMBEDDED_FORM}\n{}", card.to_document());
-    Sha256::digest(stored.as_bytes()).iter().fold(
-        String::with_capacity(64),
-        |mut hex, byte| {
+    Sha256::digest(stored.as_bytes())
+        .iter()
+        .fold(String::with_capacity(64), |mut hex, byte| {
             use std::fmt::Write as _;
             let _ = write!(hex, "{byte:02x}");
             hex
-        },
-    )
+        })
 }
 
 /// What seeding the cards did.
@@ -368,19 +368,24 @@ impl CardService {
 #[async_trait::async_trait]
 impl CardRetriever for CardService {
     /// By phrasing similarity and full text, or by full text alone while the embedder is
-    /// unavailable.
+    /// unavailable; each question without the emirates it names.
     async fn find(
         &self,
-        question: &str,
+        questions: &[String],
         language: Language,
         limit: u32,
-    ) -> Result<Vec<CardHit>, SearchError> {
-        self.search(
-            &without_place_names(question),
-            language,
-            RetrievalMode::Hybrid,
-            limit,
-        )
+    ) -> Result<Vec<Vec<CardHit>>, SearchError> {
+        let needs: Vec<String> = questions.iter().map(|q| without_place_names(q)).collect();
+        let vectors: Vec<Option<Embedding>> =
+            match self.query_embedder.embed(EmbedSide::Query, &needs).await {
+                Ok(vectors) => vectors.into_iter().map(Some).collect(),
+                Err(EmbedError::Unavailable(_)) => vec![None; needs.len()],
+                Err(EmbedError::Unknown(cause)) => return Err(SearchError::Unknown(cause)),
+            };
+        futures_util::future::try_join_all(needs.iter().zip(vectors).map(|(need, vector)| {
+            self.store
+                .search_cards(need, language, vector, RetrievalMode::Hybrid, limit)
+        }))
         .await
     }
 }
@@ -465,9 +470,56 @@ mod tests {
             Arc::new(query_embedder),
         );
 
-        let hits = service.find("cooked rice", Language::En, 3).await?;
+        let hits = service
+            .find(&["cooked rice".to_owned()], Language::En, 3)
+            .await?;
 
-        assert!(hits.is_empty());
+        assert_eq!(hits, vec![Vec::new()]);
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_question_and_its_parts_are_embedded_in_one_call_without_place_names()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let mut query_embedder = MockEmbedder::new();
+        query_embedder
+            .expect_embed()
+            .withf(|side, texts| {
+                *side == EmbedSide::Query
+                    && texts == ["where to donate food in", "is cooked rice ok"]
+            })
+            .times(1)
+            .returning(|_, texts| {
+                Ok(texts
+                    .iter()
+                    .map(|_| Embedding::new(vec![0.1; Embedding::DIMENSIONS]))
+                    .collect::<Result<Vec<_>, _>>()
+                    .unwrap_or_else(|e| panic!("{e}")))
+            });
+        let mut store = MockCardStore::new();
+        store
+            .expect_search_cards()
+            .withf(|_, _, embedding, _, _| embedding.is_some())
+            .times(2)
+            .returning(|_, _, _, _, _| Ok(Vec::new()));
+        let service = CardService::new(
+            Arc::new(store),
+            Arc::new(embedder(0)),
+            Arc::new(query_embedder),
+        );
+
+        let hits = service
+            .find(
+                &[
+                    "where to donate food in Sharjah".to_owned(),
+                    "is cooked rice ok".to_owned(),
+                ],
+                Language::En,
+                12,
+            )
+            .await?;
+
+        assert_eq!(hits.len(), 2);
         Ok(())
     }
 }
