@@ -1125,6 +1125,50 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
     }
 
     #[tokio::test]
+    async fn a_card_nearly_as_near_for_the_askers_persona_answers_instead() {
+        let mut household = card("shopping-list", "Shopping", "Write a shopping list.");
+        household.personas = vec![Persona::Household];
+        let mut kitchen = card("kitchen-ordering", "Ordering", "Order to your par levels.");
+        kitchen.personas = vec![Persona::Restaurant];
+        let mut far_kitchen = hit(kitchen.clone(), 0.90);
+        far_kitchen.score = 1.80;
+        let mut near_household = hit(household.clone(), 0.93);
+        near_household.score = 1.90;
+        let mut near_kitchen = hit(kitchen, 0.92);
+        near_kitchen.score = 1.88;
+
+        let restaurant = OfflineAnswerGenerator
+            .generate(&request(
+                "we keep over ordering veg every week",
+                Persona::Restaurant,
+                City::Dubai,
+                vec![near_household.clone(), near_kitchen],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        let too_far = OfflineAnswerGenerator
+            .generate(&request(
+                "we keep over ordering veg every week",
+                Persona::Restaurant,
+                City::Dubai,
+                vec![near_household, far_kitchen],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            restaurant.answer.starts_with("Order to your par levels."),
+            "{}",
+            restaurant.answer
+        );
+        assert!(
+            too_far.answer.starts_with("Write a shopping list."),
+            "{}",
+            too_far.answer
+        );
+    }
+
+    #[tokio::test]
     async fn a_ramadan_card_gives_way_to_the_next_on_its_topic_unless_ramadan_is_named() {
         let mut other_topic = card("fridge-cleaning", "Fridge", "Clean the fridge.");
         other_topic.topic = "hygiene".to_owned();
