@@ -63,6 +63,26 @@ impl Period {
         }
     }
 
+    /// How many of `self` make one `other` ("30 days a month"): a month counts 30 days, the
+    /// way people reckon it.
+    fn in_each(self, other: Self) -> f64 {
+        match (self, other) {
+            (Self::Day, Self::Month) => 30.0,
+            _ => self.per_year() / other.per_year(),
+        }
+    }
+
+    /// "in a year" ("في السنة").
+    const fn in_words(self, language: Language) -> &'static str {
+        match (self, language) {
+            (_, Language::En) => self.words(language),
+            (Self::Day, Language::Ar) => "في اليوم",
+            (Self::Week, Language::Ar) => "في الأسبوع",
+            (Self::Month, Language::Ar) => "في الشهر",
+            (Self::Year, Language::Ar) => "في السنة",
+        }
+    }
+
     fn of_word(word: &str) -> Option<Self> {
         match word {
             "day" | "daily" | "يوم" | "اليوم" | "باليوم" | "يوميا" | "يومي" => {
@@ -95,12 +115,16 @@ impl Period {
     }
 }
 
-/// Food waste a question states: so many kilograms every period, maybe at a given price.
+/// Food waste a question states: so many kilograms every period, maybe at a given price and
+/// with a cut in mind, and the period the asker wants the answer for (a year unless asked).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StatedWaste {
     pub kg: f64,
     pub period: Period,
     pub cost_per_kg_aed: Option<f64>,
+    /// The share the asker means to cut ("if we cut it 20%"), 0 to 1.
+    pub cut: Option<f64>,
+    pub asked: Period,
 }
 
 /// How many words after the unit the period may come ("40 kg of food a day").
@@ -124,17 +148,50 @@ pub fn stated_waste(question: &str) -> Option<StatedWaste> {
         } else {
             return None;
         };
-        let period = words
+        let (at, period) = words
             .iter()
+            .enumerate()
             .skip(i + 2)
             .take(PERIOD_REACH)
-            .find_map(|word| Period::of_word(word))?;
+            .find_map(|(at, word)| Period::of_word(word).map(|period| (at, period)))?;
+        let asked = words
+            .iter()
+            .skip(at + 1)
+            .find_map(|word| Period::of_word(word))
+            .filter(|&asked| asked != period)
+            .unwrap_or(Period::Year);
         (kg > 0.0).then_some(StatedWaste {
             kg,
             period,
             cost_per_kg_aed: price,
+            cut: stated_cut(question),
+            asked,
         })
     })
+}
+
+/// A percentage the question gives ("cut it 20%", "نقلل ٢٠٪"), as a share.
+fn stated_cut(question: &str) -> Option<f64> {
+    let text: String = question
+        .chars()
+        .map(|c| match c {
+            '\u{0660}'..='\u{0669}' => char::from_digit(u32::from(c) - 0x0660, 10).unwrap_or(c),
+            '٪' => '%',
+            c => c,
+        })
+        .collect();
+    let at = text.find('%')?;
+    let digits: String = text[..at]
+        .trim_end()
+        .chars()
+        .rev()
+        .take_while(char::is_ascii_digit)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let percent: f64 = digits.parse().ok()?;
+    (percent > 0.0 && percent <= 100.0).then_some(percent / 100.0)
 }
 
 /// Splits "40kg" into "40" and "kg".
@@ -170,56 +227,76 @@ fn price_per_kg(words: &[String]) -> Option<f64> {
     })
 }
 
-/// The sums an expert would do for the asker: what the stated waste costs a year, and what the
-/// persona's usual first-year cut would save.
+/// The sums an expert would do for the asker: what the stated waste costs over the period
+/// asked (a year unless asked), and what the cut the asker has in mind, else the persona's usual
+/// first-year cut, would save.
 #[must_use]
 pub fn cost_sentences(waste: StatedWaste, persona: Persona, language: Language) -> Vec<String> {
-    let yearly_kg = waste.kg * waste.period.per_year();
+    let asked = waste.asked;
+    let asked_kg = waste.kg * waste.period.in_each(asked);
     let (low, high) = waste.cost_per_kg_aed.map_or(
         (DEFAULT_COST_PER_KG_AED, HOTEL_MEASURED_COST_PER_KG_AED),
         |price| (price, price),
     );
-    let rate = persona_reduction_rate(persona);
-    let percent = (rate * 100.0).round();
+    let rate = waste.cut.unwrap_or_else(|| persona_reduction_rate(persona));
+    let percent = number(rate * 100.0);
     let amount = number(waste.kg);
     let period = waste.period.words(language);
-    let yearly = number(yearly_kg);
-    let cost = range(yearly_kg * low, yearly_kg * high, language);
-    let saving = range(yearly_kg * low * rate, yearly_kg * high * rate, language);
+    let over = asked.words(language);
+    let within = asked.in_words(language);
+    let total = number(asked_kg);
+    let cost = range(asked_kg * low, asked_kg * high, language);
+    let saved_kg = number(asked_kg * rate);
+    let saved_each = number(waste.kg * rate);
+    let saving = range(asked_kg * low * rate, asked_kg * high * rate, language);
     let price = spread(&number(low), &number(high), language);
-    let who = match (persona, language) {
-        (Persona::Restaurant, Language::En) => {
-            "the average first-year cut of restaurants that measured their waste"
+    let who = match (waste.cut, persona, language) {
+        (Some(_), _, _) => None,
+        (None, Persona::Restaurant, Language::En) => {
+            Some("the average first-year cut of restaurants that measured their waste")
         }
-        (Persona::Hotel, Language::En) => {
-            "the average first-year cut of hotels that measured their waste"
+        (None, Persona::Hotel, Language::En) => {
+            Some("the average first-year cut of hotels that measured their waste")
         }
-        (_, Language::En) => "the first-year target Batala's calculator assumes",
-        (Persona::Restaurant, Language::Ar) => {
-            "وهو متوسط ما خفّضته المطاعم التي قاست هدرها في عامها الأول"
+        (None, _, Language::En) => Some("the first-year target Batala's calculator assumes"),
+        (None, Persona::Restaurant, Language::Ar) => {
+            Some("وهو متوسط ما خفّضته المطاعم التي قاست هدرها في عامها الأول")
         }
-        (Persona::Hotel, Language::Ar) => {
-            "وهو متوسط ما خفّضته الفنادق التي قاست هدرها في عامها الأول"
+        (None, Persona::Hotel, Language::Ar) => {
+            Some("وهو متوسط ما خفّضته الفنادق التي قاست هدرها في عامها الأول")
         }
-        (_, Language::Ar) => "وهو الهدف الذي تفترضه حاسبة بطالة للعام الأول",
+        (None, _, Language::Ar) => Some("وهو الهدف الذي تفترضه حاسبة بطالة للعام الأول"),
     };
     match language {
         Language::En => vec![
             format!(
-                "About AED {cost} a year: {amount} kg {period} comes to about {yearly} kg of food a year, at AED {price} per kilogram."
+                "About AED {cost} {over}: {amount} kg {period} comes to about {total} kg of food {over}, at AED {price} per kilogram."
             ),
-            format!("Cutting it by {percent}%, {who}, would save about AED {saving} a year."),
+            match who {
+                Some(who) => format!(
+                    "Cutting it by {percent}%, {who}, would save about {saved_kg} kg and AED {saving} {over}."
+                ),
+                None => format!(
+                    "Cutting it by {percent}% saves about {saved_each} kg {period}, or {saved_kg} kg {over}, worth about AED {saving}."
+                ),
+            },
         ],
         Language::Ar => vec![
             format!(
-                "تبلغ التكلفة نحو {cost} {} في السنة: {amount} كغ {period} تعني نحو {yearly} كغ من الطعام سنوياً، بسعر {price} {} للكيلوغرام.",
-                dirhams(round_money(yearly_kg * high)),
+                "تبلغ التكلفة نحو {cost} {} {within}: {amount} كغ {period} تعني نحو {total} كغ من الطعام {over}، بسعر {price} {} للكيلوغرام.",
+                dirhams(round_money(asked_kg * high)),
                 dirhams(high),
             ),
-            format!(
-                "يوفّر خفض الهدر بنسبة {percent}%، {who}، نحو {saving} {} سنوياً.",
-                dirhams(round_money(yearly_kg * high * rate)),
-            ),
+            match who {
+                Some(who) => format!(
+                    "يوفّر خفض الهدر بنسبة {percent}%، {who}، نحو {saved_kg} كغ و{saving} {} {over}.",
+                    dirhams(round_money(asked_kg * high * rate)),
+                ),
+                None => format!(
+                    "يوفّر خفض الهدر بنسبة {percent}% نحو {saved_each} كغ {period}، أي {saved_kg} كغ {over} قيمتها نحو {saving} {}.",
+                    dirhams(round_money(asked_kg * high * rate)),
+                ),
+            },
         ],
     }
 }
@@ -283,32 +360,45 @@ fn number(value: f64) -> String {
 mod tests {
     use super::*;
 
+    fn waste(kg: f64, period: Period) -> StatedWaste {
+        StatedWaste {
+            kg,
+            period,
+            cost_per_kg_aed: None,
+            cut: None,
+            asked: Period::Year,
+        }
+    }
+
     #[test]
-    fn finds_the_amount_and_how_often_in_english_and_arabic() {
+    fn finds_the_amount_how_often_and_what_is_asked_in_english_and_arabic() {
         assert_eq!(
             stated_waste(
                 "our breakfast buffet bins about 40 kg of food a day. what does that cost us per year?"
             ),
-            Some(StatedWaste {
-                kg: 40.0,
-                period: Period::Day,
-                cost_per_kg_aed: None
-            })
+            Some(waste(40.0, Period::Day))
         );
         assert_eq!(
-            stated_waste("فندقنا يرمي تقريبا 25 كيلو اكل كل يوم، كم تكلفنا بالسنة؟"),
+            stated_waste("نرمي تقريبا ٤٠ كيلو اكل كل يوم في المطبخ، كم يكلفنا بالشهر؟"),
             Some(StatedWaste {
-                kg: 25.0,
-                period: Period::Day,
-                cost_per_kg_aed: None
+                asked: Period::Month,
+                ..waste(40.0, Period::Day)
             })
         );
         assert_eq!(
             stated_waste("we throw 2 tonnes a month at aed 12 per kg, what is that a year"),
             Some(StatedWaste {
-                kg: 2000.0,
-                period: Period::Month,
-                cost_per_kg_aed: Some(12.0)
+                cost_per_kg_aed: Some(12.0),
+                ..waste(2000.0, Period::Month)
+            })
+        );
+        assert_eq!(
+            stated_waste(
+                "we measured 300 kg food waste per week. if we cut it 20% what do we save"
+            ),
+            Some(StatedWaste {
+                cut: Some(0.2),
+                ..waste(300.0, Period::Week)
             })
         );
         assert_eq!(
@@ -320,14 +410,8 @@ mod tests {
 
     #[test]
     fn does_the_yearly_sum_and_the_saving_for_the_persona() {
-        let waste = StatedWaste {
-            kg: 40.0,
-            period: Period::Day,
-            cost_per_kg_aed: None,
-        };
-
-        let en = cost_sentences(waste, Persona::Hotel, Language::En);
-        let ar = cost_sentences(waste, Persona::Hotel, Language::Ar);
+        let en = cost_sentences(waste(40.0, Period::Day), Persona::Hotel, Language::En);
+        let ar = cost_sentences(waste(40.0, Period::Day), Persona::Hotel, Language::Ar);
 
         assert_eq!(
             en[0],
@@ -335,21 +419,47 @@ mod tests {
         );
         assert_eq!(
             en[1],
-            "Cutting it by 21%, the average first-year cut of hotels that measured their waste, would save about AED 30,700–58,300 a year."
+            "Cutting it by 21%, the average first-year cut of hotels that measured their waste, would save about 3,066 kg and AED 30,700–58,300 a year."
         );
         assert!(
-            ar[0].contains("14,600 كغ") && ar[0].contains("146,000 إلى 277,400 درهم"),
+            ar[0].contains("14,600 كغ")
+                && ar[0].contains("146,000 إلى 277,400 درهم في السنة")
+                && ar[0].contains("بسعر 10 إلى 19 درهماً للكيلوغرام"),
             "{}",
             ar[0]
         );
     }
 
     #[test]
+    fn the_period_asked_and_the_cut_in_mind_shape_the_sums() {
+        let monthly = StatedWaste {
+            asked: Period::Month,
+            ..waste(40.0, Period::Day)
+        };
+        let cut = StatedWaste {
+            cut: Some(0.2),
+            ..waste(300.0, Period::Week)
+        };
+
+        let month = cost_sentences(monthly, Persona::Hotel, Language::Ar);
+        let saving = cost_sentences(cut, Persona::Hotel, Language::En);
+
+        assert!(
+            month[0].contains("1,200 كغ من الطعام شهرياً"),
+            "{}",
+            month[0]
+        );
+        assert_eq!(
+            saving[1],
+            "Cutting it by 20% saves about 60 kg a week, or 3,120 kg a year, worth about AED 31,200–59,300."
+        );
+    }
+
+    #[test]
     fn a_stated_price_gives_one_figure() {
         let waste = StatedWaste {
-            kg: 10.0,
-            period: Period::Week,
             cost_per_kg_aed: Some(15.0),
+            ..waste(10.0, Period::Week)
         };
 
         let en = cost_sentences(waste, Persona::Restaurant, Language::En);
