@@ -705,7 +705,13 @@ fn from_cards(
     }
     let mut sources = cited(&first.card, language);
     if let Some(second) = second {
-        add_new_sentences(&mut answer, second.card.answer.get(language));
+        // The second part's direct answer: its card's first two sentences.
+        for sentence in sentences(second.card.answer.get(language))
+            .into_iter()
+            .take(2)
+        {
+            add_new_sentences(&mut answer, &sentence);
+        }
         steps.truncate(MAX_STEPS - 2);
         for step in steps_for(&second.card, request.persona, language)
             .into_iter()

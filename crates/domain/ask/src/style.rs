@@ -179,8 +179,65 @@ pub fn near_repeat(a: &str, b: &str) -> bool {
     jaccard >= 0.8
 }
 
+/// Words that open a question ("can", "how", "هل", "شلون").
+const QUESTION_OPENERS: &[&str] = &[
+    "how",
+    "what",
+    "whats",
+    "can",
+    "could",
+    "should",
+    "is",
+    "are",
+    "do",
+    "does",
+    "did",
+    "where",
+    "when",
+    "which",
+    "who",
+    "why",
+    "will",
+    "would",
+    "any",
+    "هل",
+    "كيف",
+    "كم",
+    "ما",
+    "ماذا",
+    "متى",
+    "أين",
+    "وين",
+    "من",
+    "مين",
+    "شلون",
+    "ليش",
+    "لماذا",
+    "وش",
+    "ايش",
+    "شو",
+    "اقدر",
+    "أقدر",
+    "يصير",
+    "ينفع",
+    "ممكن",
+    "يجوز",
+    "نقدر",
+];
+
+/// Whether a sentence asks something: it ends on a question mark or opens with a question word
+/// ("like the eggs and beans" after a question is a detail, not a second question).
+fn asks(text: &str) -> bool {
+    let text = text.trim();
+    text.ends_with(['?', '؟'])
+        || text
+            .split(|c: char| c.is_whitespace() || c == ',' || c == '،')
+            .next()
+            .is_some_and(|word| QUESTION_OPENERS.contains(&word.to_lowercase().as_str()))
+}
+
 /// The parts of a question that asks two things ("how long does rice keep and can I freeze
-/// it?"): split after a question mark followed by more, or before "and" / "و" that opens a new
+/// it?"): split after a question mark followed by another question, or before "and" / "و" that opens a new
 /// question. One part (the whole question) otherwise. Parts of fewer than three words are not
 /// questions of their own and stay joined.
 #[must_use]
@@ -230,7 +287,8 @@ pub fn question_parts(question: &str) -> Vec<String> {
     parts = split_all(parts, &|text: &str| {
         text.char_indices()
             .find(|(i, c)| {
-                matches!(c, '?' | '؟') && text[i + c.len_utf8()..].trim().chars().count() > 8
+                let tail = text[i + c.len_utf8()..].trim();
+                matches!(c, '?' | '؟') && tail.chars().count() > 8 && asks(tail)
             })
             .map(|(i, c)| i + c.len_utf8())
     });
@@ -366,6 +424,14 @@ mod tests {
         assert_eq!(
             question_parts("كم يوم يبقى الأرز في الثلاجة وهل أقدر أجمده؟"),
             vec!["كم يوم يبقى الأرز في الثلاجة", "هل أقدر أجمده؟"]
+        );
+        assert_eq!(
+            question_parts("can we serve the buffet leftovers tomorrow? like the eggs and beans"),
+            vec!["can we serve the buffet leftovers tomorrow? like the eggs and beans"]
+        );
+        assert_eq!(
+            question_parts("وين اشتكي على مطعم في الشارقه؟ الاكل كان خربان"),
+            vec!["وين اشتكي على مطعم في الشارقه؟ الاكل كان خربان"]
         );
     }
 
