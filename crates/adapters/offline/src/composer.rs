@@ -12,7 +12,7 @@ use batala_kernel::{City, Persona};
 use batala_knowledge::{CardHit, GuidanceCard, Language, authority_of, publisher_of};
 
 use crate::glue;
-use crate::quantity::{cost_sentences, stated_waste};
+use crate::quantity::{cost_sentences, monthly_saving, stated_waste};
 use crate::text::content_words;
 
 /// Stems that place a question in Batala's domain (matched as word prefixes, so `refrigerat`
@@ -682,12 +682,12 @@ fn from_cards(
 ) -> Result<GeneratedAnswer, GenerateError> {
     let language = request.language;
     let mut answer: Vec<String> = Vec::new();
-    let sums = match stated_waste(request.question.as_str()) {
-        Some(waste) if SUMS_TOPICS.contains(&first.card.topic.as_str()) => {
-            cost_sentences(waste, request.persona, language)
-        }
-        _ => Vec::new(),
-    };
+    let stated = stated_waste(request.question.as_str())
+        .filter(|_| SUMS_TOPICS.contains(&first.card.topic.as_str()));
+    let sums = stated.map_or_else(Vec::new, |waste| {
+        cost_sentences(waste, request.persona, language)
+    });
+    let stated_savings_aed = stated.map(|waste| monthly_saving(waste, request.persona));
     for sentence in &sums {
         add_new_sentences(&mut answer, sentence);
     }
@@ -746,6 +746,7 @@ fn from_cards(
             .map_err(|e| GenerateError::Unknown(anyhow::anyhow!("{e}")))?,
         risk_flags: risk_flags(&first.card),
         cta_text: Some(glue::call_to_action(request.persona, language).to_owned()),
+        stated_savings_aed,
     })
 }
 
@@ -773,6 +774,7 @@ fn not_covered(request: &GenerationRequest) -> Result<GeneratedAnswer, GenerateE
             .map_err(|e| GenerateError::Unknown(anyhow::anyhow!("{e}")))?,
         risk_flags: Vec::new(),
         cta_text: Some(glue::call_to_action(request.persona, language).to_owned()),
+        stated_savings_aed: None,
     })
 }
 

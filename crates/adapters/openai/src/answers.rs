@@ -475,6 +475,7 @@ fn read_answer(text: &str, context: &[ScoredChunk]) -> anyhow::Result<Outcome> {
             .cta_text
             .map(|text| text.trim().to_owned())
             .filter(|text| !text.is_empty()),
+        stated_savings_aed: None,
     }))
 }
 

@@ -39,6 +39,7 @@ fn generated(answer: &str) -> GeneratedAnswer {
         confidence: Confidence::parse(0.875).unwrap(),
         risk_flags: vec!["temperature_abuse".to_owned()],
         cta_text: Some("Ask about your buffet".to_owned()),
+        stated_savings_aed: None,
     }
 }
 
@@ -132,6 +133,7 @@ async fn an_arabic_answer_without_savings_round_trips() {
             confidence: Confidence::parse(0.0).unwrap(),
             risk_flags: Vec::new(),
             cta_text: None,
+            stated_savings_aed: None,
         },
         estimated_savings_aed: None,
         slug: answer_slug(command.question(), "x7q2m").unwrap(),

@@ -200,6 +200,9 @@ pub struct GeneratedAnswer {
     pub risk_flags: Vec<String>,
     /// A closing call to action.
     pub cta_text: Option<String>,
+    /// Monthly saving in AED worked out from what the question states (the waste it gives);
+    /// it replaces the persona's typical estimate.
+    pub stated_savings_aed: Option<f64>,
 }
 
 /// An answer about to be stored with its question.

@@ -172,6 +172,7 @@ mod tests {
                 confidence: Confidence::parse(0.8)?,
                 risk_flags: Vec::new(),
                 cta_text: None,
+                stated_savings_aed: None,
             },
             estimated_savings_aed: None,
             language: Language::En,

@@ -148,8 +148,10 @@ impl AskService {
                 GenerateError::Timeout => AskError::Timeout,
                 GenerateError::Unknown(cause) => AskError::Unknown(cause),
             })?;
-        let estimated_savings_aed = estimate_for_persona(command.persona())
-            .map(|estimate| estimate.estimated_savings_aed());
+        // The saving the question's own figures give, else the persona's typical one.
+        let estimated_savings_aed = generated.stated_savings_aed.or_else(|| {
+            estimate_for_persona(command.persona()).map(|estimate| estimate.estimated_savings_aed())
+        });
         let mut last_error = None;
         for _ in 0..SLUG_ATTEMPTS {
             let answer = NewAnswer {
@@ -299,6 +301,7 @@ mod tests {
             confidence: Confidence::parse(0.8).unwrap_or_else(|e| panic!("{e}")),
             risk_flags: Vec::new(),
             cta_text: None,
+            stated_savings_aed: None,
         }
     }
 
@@ -379,6 +382,35 @@ mod tests {
         assert_eq!(answer.answer_text, "Chill leftovers within two hours.");
         let suffix = answer.slug.as_str().rsplit('-').next().unwrap_or_default();
         assert_eq!(suffix.len(), 6);
+    }
+
+    #[tokio::test]
+    async fn the_saving_the_question_states_replaces_the_personas_typical_one() {
+        let mut retriever = MockRetriever::new();
+        retriever.expect_search().returning(|_| Ok(Vec::new()));
+        let mut generator = MockAnswerGenerator::new();
+        generator.expect_uses_passages().return_const(false);
+        generator.expect_generate().returning(|_| {
+            Ok(GeneratedAnswer {
+                stated_savings_aed: Some(2520.0),
+                ..generated()
+            })
+        });
+        let mut store = MockQaStore::new();
+        store
+            .expect_save_question_and_answer()
+            .withf(|_, answer| answer.estimated_savings_aed == Some(2520.0))
+            .times(1)
+            .returning(|command, answer| Ok(record(answer, command)));
+
+        let answer = service(retriever, generator, store)
+            .ask(&command(
+                "We bin 40 kg of food a day, what does it cost?",
+                Persona::Restaurant,
+            ))
+            .await;
+
+        assert!(answer.is_ok());
     }
 
     #[tokio::test]
