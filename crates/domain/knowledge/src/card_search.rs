@@ -345,21 +345,24 @@ impl CardService {
         let embedding = if mode == RetrievalMode::FullText {
             None
         } else {
-            self.query_vector(question).await?
+            self.query_vectors(&[question.to_owned()])
+                .await?
+                .pop()
+                .flatten()
         };
         self.store
             .search_cards(question, language, embedding, mode, limit)
             .await
     }
 
-    async fn query_vector(&self, question: &str) -> Result<Option<Embedding>, SearchError> {
-        match self
-            .query_embedder
-            .embed(EmbedSide::Query, &[question.to_owned()])
-            .await
-        {
-            Ok(vectors) => Ok(vectors.into_iter().next()),
-            Err(EmbedError::Unavailable(_)) => Ok(None),
+    /// The questions' vectors, in one call; none while the embedder is unavailable.
+    async fn query_vectors(
+        &self,
+        questions: &[String],
+    ) -> Result<Vec<Option<Embedding>>, SearchError> {
+        match self.query_embedder.embed(EmbedSide::Query, questions).await {
+            Ok(vectors) => Ok(vectors.into_iter().map(Some).collect()),
+            Err(EmbedError::Unavailable(_)) => Ok(vec![None; questions.len()]),
             Err(EmbedError::Unknown(cause)) => Err(SearchError::Unknown(cause)),
         }
     }
@@ -376,12 +379,7 @@ impl CardRetriever for CardService {
         limit: u32,
     ) -> Result<Vec<Vec<CardHit>>, SearchError> {
         let needs: Vec<String> = questions.iter().map(|q| without_place_names(q)).collect();
-        let vectors: Vec<Option<Embedding>> =
-            match self.query_embedder.embed(EmbedSide::Query, &needs).await {
-                Ok(vectors) => vectors.into_iter().map(Some).collect(),
-                Err(EmbedError::Unavailable(_)) => vec![None; needs.len()],
-                Err(EmbedError::Unknown(cause)) => return Err(SearchError::Unknown(cause)),
-            };
+        let vectors = self.query_vectors(&needs).await?;
         futures_util::future::try_join_all(needs.iter().zip(vectors).map(|(need, vector)| {
             self.store
                 .search_cards(need, language, vector, RetrievalMode::Hybrid, limit)
@@ -395,16 +393,22 @@ mod tests {
     use super::*;
     use crate::MockEmbedder;
 
+    /// A vector for each text, as the mock embedder returns them.
+    fn vectors(texts: &[String]) -> Result<Vec<Embedding>, EmbedError> {
+        Ok(texts
+            .iter()
+            .map(|_| Embedding::new(vec![0.1; Embedding::DIMENSIONS]))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(anyhow::Error::from)?)
+    }
+
     fn embedder(calls: usize) -> MockEmbedder {
         let mut embedder = MockEmbedder::new();
         embedder.expect_id().return_const("e5@384".to_owned());
-        embedder.expect_embed().times(calls).returning(|_, texts| {
-            Ok(texts
-                .iter()
-                .map(|_| Embedding::new(vec![0.1; Embedding::DIMENSIONS]))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(anyhow::Error::from)?)
-        });
+        embedder
+            .expect_embed()
+            .times(calls)
+            .returning(|_, texts| vectors(texts));
         embedder
     }
 
@@ -489,13 +493,7 @@ mod tests {
                     && texts == ["where to donate food in", "is cooked rice ok"]
             })
             .times(1)
-            .returning(|_, texts| {
-                Ok(texts
-                    .iter()
-                    .map(|_| Embedding::new(vec![0.1; Embedding::DIMENSIONS]))
-                    .collect::<Result<Vec<_>, _>>()
-                    .unwrap_or_else(|e| panic!("{e}")))
-            });
+            .returning(|_, texts| vectors(texts));
         let mut store = MockCardStore::new();
         store
             .expect_search_cards()
