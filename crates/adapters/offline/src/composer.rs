@@ -9,7 +9,9 @@ use batala_ask::{
     near_repeat, sentences,
 };
 use batala_kernel::{City, Persona};
-use batala_knowledge::{CardHit, GuidanceCard, Language, authority_of, publisher_of};
+use batala_knowledge::{
+    Authority, CardHit, GuidanceCard, Language, WebUrl, authority_of, publisher_of,
+};
 
 use crate::glue;
 use crate::quantity::{cost_sentences, monthly_saving, stated_waste};
@@ -213,6 +215,7 @@ const DOMAIN_STEMS: &[&str] = &[
     "mice",
     "insect",
     "weevil",
+    "سوس",
     "glove",
     "sanitis",
     "sanitiz",
@@ -339,6 +342,65 @@ const DOMAIN_STEMS: &[&str] = &[
     "حصص",
     "حصه",
     "ولايم",
+    "watermelon",
+    "mango",
+    "melon",
+    "grape",
+    "berries",
+    "relabel",
+    "dry goods",
+    "dry store",
+    "expired stock",
+    "expired goods",
+    "expired products",
+    "product recall",
+    "karak",
+    "kunafa",
+    "knafeh",
+    "thareed",
+    "mutabbal",
+    "sushi",
+    "hammour",
+    "kebab",
+    "kibbeh",
+    "spring roll",
+    "lasagn",
+    "ice cream",
+    "drinking water",
+    "hypermarket",
+    "بطيخ",
+    "مانجو",
+    "منجا",
+    "عنب",
+    "تفاح",
+    "برتقال",
+    "فراوله",
+    "ماي الشرب",
+    "مياه الشرب",
+    "مسلوق",
+    "براد",
+    "تقطيع",
+    "اوزي",
+    "صينيه",
+    "مواد جافه",
+    "بضاعه منتهيه",
+    "البضاعه المنتهيه",
+    "اتلاف",
+    "ثريد",
+    "كنافه",
+    "كرك",
+    "سوشي",
+    "هامور",
+    "كباب",
+    "ايس كريم",
+    "مثلجات",
+    "هايبر",
+    "المواد الجافه",
+    "رفوف",
+    "انسحب منتج",
+    "سحب منتج",
+    "نرمي",
+    "ارميه",
 ];
 
 /// How near a question must be to a card's nearest phrasing (cosine similarity of their e5
@@ -404,8 +466,21 @@ fn is_domain_question(question: &str) -> bool {
     // Stemmed and as written: stemming cuts "hummus" to "hummu".
     let mut words = content_words(question);
     words.extend(text.split_whitespace().map(str::to_owned));
+    // The stemmer keeps three letters, so "الرز" and "والبيض" keep their article: match the
+    // noun without it too.
+    let bare: Vec<&str> = text
+        .split_whitespace()
+        .filter_map(|word| {
+            ["وال", "بال", "فال", "كال", "لل", "ال"]
+                .into_iter()
+                .find_map(|article| word.strip_prefix(article))
+                .filter(|noun| noun.chars().count() >= 2)
+        })
+        .collect();
+    words.extend(bare.iter().map(|&word| word.to_owned()));
     words.retain(|word| !WEAK_STEMS.iter().any(|weak| word.starts_with(weak)));
     text.split_whitespace()
+        .chain(bare.iter().copied())
         .any(|word| WHOLE_WORDS.contains(&word))
         || DOMAIN_STEMS
             .iter()
@@ -584,22 +659,33 @@ fn steps_for(card: &GuidanceCard, persona: Persona, language: Language) -> Vec<&
     steps
 }
 
-/// The emirate's own note for the card, else the federal rule followed by the emirate's
-/// authority: local context always names the emirate or its authority.
-fn local_note(card: &GuidanceCard, city: City, language: Language) -> String {
+/// The place an answer speaks of: the emirate the question names, else the asker's.
+fn place(request: &GenerationRequest) -> City {
+    let question = request.question.as_str();
+    City::ALL
+        .into_iter()
+        .find(|&city| city != request.city && names_emirate(question, city))
+        .unwrap_or(request.city)
+}
+
+/// The emirate's own note for the card, else the federal rule followed by what the emirate's
+/// authority does about the card's topic: local context always names the emirate or its
+/// authority. The authority is returned when its line was said, to cite its page.
+fn local_note(
+    card: &GuidanceCard,
+    city: City,
+    language: Language,
+) -> (String, Option<&'static Authority>) {
     if let Some(note) = card.note_for(city) {
-        return note.get(language).to_owned();
+        return (note.get(language).to_owned(), None);
     }
     let federal = card.federal_note.get(language);
     match authority_of(city) {
-        Some(authority) => {
-            let line = match language {
-                Language::En => &authority.en,
-                Language::Ar => &authority.ar,
-            };
-            format!("{federal} {line}")
-        }
-        None => federal.to_owned(),
+        Some(authority) => (
+            format!("{federal} {}", authority.line(&card.topic, language)),
+            Some(authority),
+        ),
+        None => (federal.to_owned(), None),
     }
 }
 
@@ -631,15 +717,43 @@ fn cited(card: &GuidanceCard, language: Language) -> Vec<CitedSource> {
     card.sources
         .iter()
         .filter_map(|source| {
-            let publisher = match (language, publisher_of(&source.url)) {
-                (Language::Ar, Some(publisher)) => publisher.name_ar.as_str(),
-                _ => source.publisher.as_str(),
-            };
-            CitedSource::new(Some(&source.title), Some(source.url.clone()))
-                .ok()
-                .map(|cited| cited.with_publisher(Some(publisher)))
+            cite(
+                &source.publisher,
+                &source.title,
+                source.url.as_str(),
+                language,
+            )
         })
         .collect()
+}
+
+/// The sources without another emirate's bodies (unless nothing else is left): their rules
+/// are not this asker's.
+fn for_place(sources: Vec<CitedSource>, place: City) -> Vec<CitedSource> {
+    let here = |source: &CitedSource| {
+        source
+            .url()
+            .and_then(publisher_of)
+            .and_then(|publisher| publisher.emirate.as_deref())
+            .is_none_or(|emirate| emirate == place.as_str())
+    };
+    if sources.iter().any(here) {
+        sources.into_iter().filter(here).collect()
+    } else {
+        sources
+    }
+}
+
+/// A page as cited, its publisher named in the answer's language.
+fn cite(publisher: &str, title: &str, url: &str, language: Language) -> Option<CitedSource> {
+    let url = WebUrl::parse(url).ok()?;
+    let publisher = match (language, publisher_of(&url)) {
+        (Language::Ar, Some(known)) => known.name_ar.as_str(),
+        _ => publisher,
+    };
+    CitedSource::new(Some(title), Some(url))
+        .ok()
+        .map(|cited| cited.with_publisher(Some(publisher)))
 }
 
 /// Appends the sentences of `text` not already said (nor nearly said) to `said`.
@@ -703,6 +817,7 @@ fn from_cards(
     for step in steps_for(&first.card, request.persona, language) {
         add_new_sentences(&mut steps, step);
     }
+    let place = place(request);
     let mut sources = cited(&first.card, language);
     if let Some(second) = second {
         // The second part's direct answer: its card's first two sentences.
@@ -730,7 +845,20 @@ fn from_cards(
     steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
     steps.truncate(MAX_STEPS);
     let mut local: Vec<String> = Vec::new();
-    add_new_sentences(&mut local, &local_note(&first.card, request.city, language));
+    let (note, authority) = local_note(&first.card, place, language);
+    add_new_sentences(&mut local, &note);
+    let authority_source = authority.and_then(|a| {
+        cite(
+            &a.source.publisher,
+            &a.source.title,
+            &a.source.url,
+            language,
+        )
+    });
+    if let Some(source) = authority_source.filter(|source| !sources.contains(source)) {
+        sources.push(source);
+    }
+    let sources = for_place(sources, place);
     local.retain(|sentence| {
         !answer
             .iter()
@@ -950,7 +1078,23 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             .unwrap_or_else(|e| panic!("{e}"));
 
         assert!(answer.local_context.starts_with("Across the UAE"));
-        assert!(answer.local_context.contains("Sharjah Municipality"));
+        assert!(
+            answer
+                .local_context
+                .contains("Sharjah City Municipality's inspectors check"),
+            "the authority's line for the card's topic: {}",
+            answer.local_context
+        );
+        let publishers: Vec<_> = answer
+            .cited_sources
+            .iter()
+            .filter_map(CitedSource::publisher)
+            .collect();
+        assert_eq!(
+            publishers,
+            vec!["Sharjah City Municipality"],
+            "Dubai's page gives way to Sharjah's authority"
+        );
         assert!(
             answer.key_tips.iter().any(|t| t.contains("chiller")),
             "restaurant steps"
@@ -1289,6 +1433,11 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         ));
         assert!(is_domain_question("What is ne'ma?"));
         assert!(is_domain_question("كم يوم يبقى الأرز المطبوخ؟"));
+        assert!(is_domain_question("لقيت سوس في كيس الرز، أرمي الكيس كله؟"));
+        assert!(is_domain_question("زين، والبيض المسلوق كم يقعد في البراد"));
+        assert!(!is_domain_question(
+            "شلون أدفع فاتورة الكهرباء والماي في الشارقة؟"
+        ));
         assert!(!is_domain_question(
             "How do I open a bank account in the UAE?"
         ));

@@ -121,7 +121,11 @@ impl CorpusTranslator {
         }
         for city in City::ALL {
             if let Some(authority) = authority_of(city) {
-                pieces.push((key(&authority.en), authority.ar.clone()));
+                pieces.extend(
+                    authority
+                        .all_lines()
+                        .map(|(en, ar)| (key(en), ar.to_owned())),
+                );
             }
         }
         pieces.sort_by_key(|(en, _)| std::cmp::Reverse(en.len()));

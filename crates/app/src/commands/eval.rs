@@ -363,7 +363,14 @@ impl Reply {
 }
 
 /// The coherence rules an answer breaks, each said in a few words.
-fn coherence_violations(reply: &Reply, language: Language, city: City) -> Vec<String> {
+/// The coherence rules of an answer to `question`, asked from `city`: the local context may speak
+/// of the emirate the question names instead of the asker's.
+fn coherence_violations(
+    reply: &Reply,
+    language: Language,
+    city: City,
+    question: &str,
+) -> Vec<String> {
     let mut found = Vec::new();
     let answer = reply.text("answer");
     let local = reply.text("local_context");
@@ -388,13 +395,19 @@ fn coherence_violations(reply: &Reply, language: Language, city: City) -> Vec<St
             found.push(format!("step is not one whole sentence of 5+ words: {tip}"));
         }
     }
-    let names_place = authority_of(city).is_some_and(|authority| {
-        let lower = local.to_lowercase();
-        authority
-            .names
-            .iter()
-            .any(|name| lower.contains(&name.to_lowercase()))
-    });
+    let names = |place: City, text: &str| {
+        authority_of(place).is_some_and(|authority| {
+            let lower = text.to_lowercase();
+            authority
+                .names
+                .iter()
+                .any(|name| lower.contains(&name.to_lowercase()))
+        })
+    };
+    let names_place = City::ALL
+        .into_iter()
+        .filter(|&place| place == city || names(place, question))
+        .any(|place| names(place, &local));
     if !names_place {
         found.push(format!(
             "local context names neither {city:?} nor its authority: {local}"
@@ -491,7 +504,7 @@ async fn eval_answers(config: &Config, set: &DevSet) -> anyhow::Result<(String, 
                 );
             }
             if reply.status == 200 {
-                for violation in coherence_violations(&reply, language, question.c) {
+                for violation in coherence_violations(&reply, language, question.c, &question.q) {
                     violation_count += 1;
                     let _ = writeln!(
                         violations,
@@ -586,7 +599,7 @@ mod tests {
             "In Dubai, Dubai Municipality inspects food businesses.",
             "https://www.fsis.usda.gov/",
         );
-        assert!(coherence_violations(&good, Language::En, City::Dubai).is_empty());
+        assert!(coherence_violations(&good, Language::En, City::Dubai, "").is_empty());
     }
 
     #[test]
@@ -597,7 +610,7 @@ mod tests {
             "Check with the municipality.",
             "https://www.scribd.com/document/1",
         );
-        let found = coherence_violations(&bad, Language::En, City::Sharjah).join("\n");
+        let found = coherence_violations(&bad, Language::En, City::Sharjah, "").join("\n");
         for expected in [
             "opens on \"This\"",
             "repeats",

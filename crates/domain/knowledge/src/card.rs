@@ -402,6 +402,9 @@ pub struct Publisher {
     pub host: String,
     pub name_en: String,
     pub name_ar: String,
+    /// The emirate whose body this is (`dubai`), for a publisher of one emirate only.
+    #[serde(default)]
+    pub emirate: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -435,6 +438,52 @@ pub struct Authority {
     pub names: Vec<String>,
     pub en: String,
     pub ar: String,
+    /// The page an answer cites for what its lines say.
+    pub source: AuthoritySource,
+    /// Lines for groups of topics, said instead of the general one.
+    #[serde(default, rename = "line")]
+    pub lines: Vec<AuthorityLine>,
+}
+
+/// What an emirate's authority does about some topics ("its inspectors check temperatures").
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct AuthorityLine {
+    pub topics: Vec<String>,
+    pub en: String,
+    pub ar: String,
+}
+
+/// The page an authority's lines come from.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct AuthoritySource {
+    pub publisher: String,
+    pub title: String,
+    pub url: String,
+}
+
+impl Authority {
+    /// The authority's line for a card's topic, else its general line.
+    #[must_use]
+    pub fn line(&self, topic: &str, language: Language) -> &str {
+        let (en, ar) = self
+            .lines
+            .iter()
+            .find(|line| line.topics.iter().any(|t| t == topic))
+            .map_or((&self.en, &self.ar), |line| (&line.en, &line.ar));
+        match language {
+            Language::En => en,
+            Language::Ar => ar,
+        }
+    }
+
+    /// Every line the authority may say, the general one first.
+    pub fn all_lines(&self) -> impl Iterator<Item = (&str, &str)> {
+        std::iter::once((self.en.as_str(), self.ar.as_str())).chain(
+            self.lines
+                .iter()
+                .map(|line| (line.en.as_str(), line.ar.as_str())),
+        )
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -552,13 +601,61 @@ mod tests {
         assert!(publishers().len() > 20);
         assert_eq!(hosts.len(), publishers().len(), "a host listed twice");
         for city in City::ALL {
-            let authority = authority_of(city);
+            let authority = authority_of(city).unwrap_or_else(|| panic!("{city:?}"));
+            for (en, ar) in authority.all_lines() {
+                assert!(
+                    authority
+                        .names
+                        .iter()
+                        .any(|name| en.contains(name.as_str()))
+                        && authority
+                            .names
+                            .iter()
+                            .any(|name| ar.contains(name.as_str())),
+                    "{city:?}: a line does not name the emirate: {en}"
+                );
+            }
+            for line in &authority.lines {
+                assert!(
+                    line.topics
+                        .iter()
+                        .all(|t| CARD_TOPICS.contains(&t.as_str())),
+                    "{city:?}: {:?}",
+                    line.topics
+                );
+            }
+            let url = WebUrl::parse(&authority.source.url).unwrap_or_else(|e| panic!("{e}"));
+            let publisher = publisher_of(&url).unwrap_or_else(|| panic!("{city:?}: {url:?}"));
             assert!(
-                authority.is_some_and(|a| a.names.iter().any(|name| a.en.contains(name.as_str()))
-                    && a.names.iter().any(|name| a.ar.contains(name.as_str()))),
-                "{city:?}"
+                publisher
+                    .emirate
+                    .as_deref()
+                    .is_none_or(|emirate| emirate == city.as_str()),
+                "{city:?} cites another emirate's body"
             );
         }
+        for publisher in publishers() {
+            assert!(
+                publisher
+                    .emirate
+                    .as_deref()
+                    .is_none_or(|emirate| City::ALL.iter().any(|c| c.as_str() == emirate)),
+                "{}",
+                publisher.host
+            );
+        }
+    }
+
+    #[test]
+    fn an_authority_says_its_line_for_the_topic_else_its_general_line() {
+        let sharjah = authority_of(City::Sharjah).unwrap_or_else(|| panic!("no authority"));
+        assert!(
+            sharjah
+                .line("hygiene", Language::En)
+                .contains("health card")
+        );
+        assert!(sharjah.line("regulation", Language::En) == sharjah.en);
+        assert!(sharjah.line("hygiene", Language::Ar).contains("بطاقة صحية"));
     }
 
     #[test]

@@ -25,8 +25,8 @@ mod source;
 
 pub use batala_kernel::{WebUrl, WebUrlError};
 pub use card::{
-    Authority, Bilingual, CARD_TOPICS, CardError, CardSource, CardStep, GuidanceCard, Publisher,
-    authority_of, curated_cards, publisher_of, publishers,
+    Authority, AuthorityLine, AuthoritySource, Bilingual, CARD_TOPICS, CardError, CardSource,
+    CardStep, GuidanceCard, Publisher, authority_of, curated_cards, publisher_of, publishers,
 };
 pub use card_search::{
     CardHit, CardRetriever, CardSeedReport, CardService, CardStore, NewPhrasing, PhrasingKind,
