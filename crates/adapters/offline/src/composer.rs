@@ -3,6 +3,8 @@
 //! answers a question of two parts from the card of each, says plainly when no card fits (and
 //! offers the nearest topics), and refuses questions outside food, food safety and food waste.
 
+use std::collections::HashSet;
+
 use async_trait::async_trait;
 use batala_ask::{
     AnswerGenerator, CitedSource, Confidence, GenerateError, GeneratedAnswer, GenerationRequest,
@@ -681,12 +683,29 @@ fn local_note(
     }
     let federal = card.federal_note.get(language);
     match authority_of(city) {
-        Some(authority) => (
-            format!("{federal} {}", authority.line(&card.topic, language)),
-            Some(authority),
-        ),
+        Some(authority) => {
+            let line = authority.line(&card.topic, language);
+            let note = if says_the_same(federal, line) {
+                line.to_owned()
+            } else {
+                format!("{federal} {line}")
+            };
+            (note, Some(authority))
+        }
         None => (federal.to_owned(), None),
     }
+}
+
+/// Whether two notes make the same point: half the words of the shorter are in the other
+/// ("Across the UAE, the Red Crescent collects…" and "In Ajman, as across the UAE, the Red
+/// Crescent collects…").
+fn says_the_same(a: &str, b: &str) -> bool {
+    let (a, b): (HashSet<String>, HashSet<String>) = (
+        content_words(a).into_iter().collect(),
+        content_words(b).into_iter().collect(),
+    );
+    let shorter = a.len().min(b.len());
+    shorter > 0 && a.intersection(&b).count() * 2 >= shorter
 }
 
 /// The emirate's food-safety authority by name (for "ask … for a ruling").
@@ -1063,6 +1082,18 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         assert!(answer.confidence.value() >= 0.5);
         assert_eq!(answer.risk_flags, vec!["food_safety".to_owned()]);
+    }
+
+    #[test]
+    fn a_note_that_makes_the_federal_point_again_replaces_it() {
+        assert!(says_the_same(
+            "Across the UAE, the Emirates Red Crescent's Hifz Al Ne'ma collects untouched leftovers from hotels and events.",
+            "In Ajman, as across the UAE, the Emirates Red Crescent's Hifz Al Ne'ma programme collects untouched surplus food from hotels and events of 50 or more guests.",
+        ));
+        assert!(!says_the_same(
+            "Across the UAE, food authorities follow the WHO rule that cooked food should not stay out for more than 2 hours.",
+            "In Sharjah, Sharjah City Municipality inspects food establishments and takes reports of violations on 993.",
+        ));
     }
 
     #[tokio::test]
