@@ -12,7 +12,7 @@ use batala_ask::{
 };
 use batala_kernel::{City, Persona};
 use batala_knowledge::{
-    Authority, CardHit, GuidanceCard, Language, WebUrl, authority_of, publisher_of,
+    AuthoritySource, CardHit, GuidanceCard, Language, WebUrl, authority_of, publisher_of,
 };
 
 use crate::glue;
@@ -678,20 +678,20 @@ fn local_note(
     card: &GuidanceCard,
     city: City,
     language: Language,
-) -> (String, Option<&'static Authority>) {
+) -> (String, Option<&'static AuthoritySource>) {
     if let Some(note) = card.note_for(city) {
         return (note.get(language).to_owned(), None);
     }
     let federal = card.federal_note.get(language);
     match authority_of(city) {
         Some(authority) => {
-            let line = authority.line(&card.topic, language);
+            let (line, source) = authority.line(&card.topic, language);
             let note = if says_the_same(federal, line) {
                 line.to_owned()
             } else {
                 format!("{federal} {line}")
             };
-            (note, Some(authority))
+            (note, Some(source))
         }
         None => (federal.to_owned(), None),
     }
@@ -865,16 +865,10 @@ fn from_cards(
     steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
     steps.truncate(MAX_STEPS);
     let mut local: Vec<String> = Vec::new();
-    let (note, authority) = local_note(&first.card, place, language);
+    let (note, authority_page) = local_note(&first.card, place, language);
     add_new_sentences(&mut local, &note);
-    let authority_source = authority.and_then(|a| {
-        cite(
-            &a.source.publisher,
-            &a.source.title,
-            &a.source.url,
-            language,
-        )
-    });
+    let authority_source =
+        authority_page.and_then(|page| cite(&page.publisher, &page.title, &page.url, language));
     if let Some(source) = authority_source.filter(|source| !sources.contains(source)) {
         sources.push(source);
     }

@@ -451,6 +451,9 @@ pub struct AuthorityLine {
     pub topics: Vec<String>,
     pub en: String,
     pub ar: String,
+    /// The line's own page, when not the authority's.
+    #[serde(default)]
+    pub source: Option<AuthoritySource>,
 }
 
 /// The page an authority's lines come from.
@@ -462,17 +465,23 @@ pub struct AuthoritySource {
 }
 
 impl Authority {
-    /// The authority's line for a card's topic, else its general line.
+    /// The authority's line for a card's topic, else its general line, and the page it rests on.
     #[must_use]
-    pub fn line(&self, topic: &str, language: Language) -> &str {
-        let (en, ar) = self
+    pub fn line(&self, topic: &str, language: Language) -> (&str, &AuthoritySource) {
+        let (en, ar, source) = self
             .lines
             .iter()
             .find(|line| line.topics.iter().any(|t| t == topic))
-            .map_or((&self.en, &self.ar), |line| (&line.en, &line.ar));
+            .map_or((&self.en, &self.ar, &self.source), |line| {
+                (
+                    &line.en,
+                    &line.ar,
+                    line.source.as_ref().unwrap_or(&self.source),
+                )
+            });
         match language {
-            Language::En => en,
-            Language::Ar => ar,
+            Language::En => (en, source),
+            Language::Ar => (ar, source),
         }
     }
 
@@ -624,15 +633,23 @@ mod tests {
                     line.topics
                 );
             }
-            let url = WebUrl::parse(&authority.source.url).unwrap_or_else(|e| panic!("{e}"));
-            let publisher = publisher_of(&url).unwrap_or_else(|| panic!("{city:?}: {url:?}"));
-            assert!(
-                publisher
-                    .emirate
-                    .as_deref()
-                    .is_none_or(|emirate| emirate == city.as_str()),
-                "{city:?} cites another emirate's body"
+            let sources = std::iter::once(&authority.source).chain(
+                authority
+                    .lines
+                    .iter()
+                    .filter_map(|line| line.source.as_ref()),
             );
+            for source in sources {
+                let url = WebUrl::parse(&source.url).unwrap_or_else(|e| panic!("{e}"));
+                let publisher = publisher_of(&url).unwrap_or_else(|| panic!("{city:?}: {url:?}"));
+                assert!(
+                    publisher
+                        .emirate
+                        .as_deref()
+                        .is_none_or(|emirate| emirate == city.as_str()),
+                    "{city:?} cites another emirate's body"
+                );
+            }
         }
         for publisher in publishers() {
             assert!(
@@ -652,10 +669,22 @@ mod tests {
         assert!(
             sharjah
                 .line("hygiene", Language::En)
+                .0
                 .contains("health card")
         );
-        assert!(sharjah.line("regulation", Language::En) == sharjah.en);
-        assert!(sharjah.line("hygiene", Language::Ar).contains("بطاقة صحية"));
+        assert!(sharjah.line("regulation", Language::En).0 == sharjah.en);
+        assert!(
+            sharjah
+                .line("hygiene", Language::Ar)
+                .0
+                .contains("بطاقة صحية")
+        );
+        let ajman = authority_of(City::Ajman).unwrap_or_else(|| panic!("no authority"));
+        assert_ne!(
+            ajman.line("composting", Language::En).1,
+            ajman.line("storage", Language::En).1,
+            "a line's own page"
+        );
     }
 
     #[test]
