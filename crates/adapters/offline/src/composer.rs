@@ -403,6 +403,19 @@ const DOMAIN_STEMS: &[&str] = &[
     "سحب منتج",
     "نرمي",
     "مطابخ",
+    "waiter",
+    "health card",
+    "ice machine",
+    "haccp",
+    "دياي",
+    "قناني",
+    "هاسب",
+    "شحنه بضاعه",
+    "بضاعه تالفه",
+    "البضاعه التالفه",
+    "شوكولات",
+    "بسكوت",
+    "بقال",
     "ارميه",
 ];
 
@@ -458,8 +471,8 @@ const WEAK_STEMS: &[&str] = &["expir"];
 
 /// Short food words, matched whole (as prefixes they would match "team", "rate", "oilfield").
 const WHOLE_WORDS: &[&str] = &[
-    "deli", "tea", "fry", "honey", "jam", "nut", "nuts", "soy", "pie", "oat", "oats", "rat",
-    "rats", "dish", "شاي", "بيض", "سكر", "ملح", "مرق", "لبن", "روب", "خل",
+    "deli", "dates", "tea", "fry", "honey", "jam", "nut", "nuts", "soy", "pie", "oat", "oats",
+    "rat", "rats", "dish", "شاي", "بيض", "سكر", "ملح", "مرق", "لبن", "روب", "خل",
 ];
 
 /// Whether the question is about food: one of its stemmed words starts with a domain stem (or is
