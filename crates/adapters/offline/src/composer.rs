@@ -624,7 +624,7 @@ fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Opti
 
 /// How far below the best card another card on its topic may rank and still answer instead,
 /// for being written for the asker's persona.
-const PERSONA_MARGIN: f64 = 0.03;
+const PERSONA_MARGIN: f64 = 0.06;
 
 /// The best card, or a card nearly as near on the same topic that is written for the asker's
 /// persona when the best one is not (a restaurant's ordering question gets the kitchen's
