@@ -416,6 +416,17 @@ const DOMAIN_STEMS: &[&str] = &[
     "شوكولات",
     "بسكوت",
     "بقال",
+    "allerg",
+    "peanut",
+    "tuna",
+    "health cards",
+    "municipality inspection",
+    "تونه",
+    "فول",
+    "سلطات",
+    "قواطي",
+    "خزان الماي",
+    "خزان المياه",
     "ارميه",
 ];
 
