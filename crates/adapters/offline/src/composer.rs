@@ -715,7 +715,7 @@ fn local_note(
             } else {
                 format!("{federal} {line}")
             };
-            (note, Some(source))
+            (note, source)
         }
         None => (federal.to_owned(), None),
     }

@@ -438,8 +438,10 @@ pub struct Authority {
     pub names: Vec<String>,
     pub en: String,
     pub ar: String,
-    /// The page an answer cites for what its lines say.
-    pub source: AuthoritySource,
+    /// The page an answer cites for what its lines say, when the authority has one on the
+    /// allow-list.
+    #[serde(default)]
+    pub source: Option<AuthoritySource>,
     /// Lines for groups of topics, said instead of the general one.
     #[serde(default, rename = "line")]
     pub lines: Vec<AuthorityLine>,
@@ -467,16 +469,16 @@ pub struct AuthoritySource {
 impl Authority {
     /// The authority's line for a card's topic, else its general line, and the page it rests on.
     #[must_use]
-    pub fn line(&self, topic: &str, language: Language) -> (&str, &AuthoritySource) {
+    pub fn line(&self, topic: &str, language: Language) -> (&str, Option<&AuthoritySource>) {
         let (en, ar, source) = self
             .lines
             .iter()
             .find(|line| line.topics.iter().any(|t| t == topic))
-            .map_or((&self.en, &self.ar, &self.source), |line| {
+            .map_or((&self.en, &self.ar, self.source.as_ref()), |line| {
                 (
                     &line.en,
                     &line.ar,
-                    line.source.as_ref().unwrap_or(&self.source),
+                    line.source.as_ref().or(self.source.as_ref()),
                 )
             });
         match language {
@@ -633,7 +635,7 @@ mod tests {
                     line.topics
                 );
             }
-            let sources = std::iter::once(&authority.source).chain(
+            let sources = authority.source.iter().chain(
                 authority
                     .lines
                     .iter()
