@@ -17,7 +17,7 @@ use batala_knowledge::{
 
 use crate::glue;
 use crate::quantity::{cost_sentences, monthly_saving, stated_waste};
-use crate::text::content_words;
+use crate::text::{ARABIC_ARTICLES, content_words};
 
 /// Stems that place a question in Batala's domain (matched as word prefixes, so `refrigerat`
 /// covers refrigerate, refrigerator and refrigeration). Normalised Arabic, as `normalise` leaves it.
@@ -502,7 +502,7 @@ fn is_domain_question(question: &str) -> bool {
     let bare: Vec<&str> = text
         .split_whitespace()
         .filter_map(|word| {
-            ["وال", "بال", "فال", "كال", "لل", "ال"]
+            ARABIC_ARTICLES
                 .into_iter()
                 .find_map(|article| word.strip_prefix(article))
                 .filter(|noun| noun.chars().count() >= 2)
@@ -764,14 +764,7 @@ pub(crate) fn authority_name(city: City, language: Language) -> &'static str {
 fn cited(card: &GuidanceCard, language: Language) -> Vec<CitedSource> {
     card.sources
         .iter()
-        .filter_map(|source| {
-            cite(
-                &source.publisher,
-                &source.title,
-                source.url.as_str(),
-                language,
-            )
-        })
+        .filter_map(|source| cite(&source.publisher, &source.title, &source.url, language))
         .collect()
 }
 
@@ -793,13 +786,12 @@ fn for_place(sources: Vec<CitedSource>, place: City) -> Vec<CitedSource> {
 }
 
 /// A page as cited, its publisher named in the answer's language.
-fn cite(publisher: &str, title: &str, url: &str, language: Language) -> Option<CitedSource> {
-    let url = WebUrl::parse(url).ok()?;
-    let publisher = match (language, publisher_of(&url)) {
+fn cite(publisher: &str, title: &str, url: &WebUrl, language: Language) -> Option<CitedSource> {
+    let publisher = match (language, publisher_of(url)) {
         (Language::Ar, Some(known)) => known.name_ar.as_str(),
         _ => publisher,
     };
-    CitedSource::new(Some(title), Some(url))
+    CitedSource::new(Some(title), Some(url.clone()))
         .ok()
         .map(|cited| cited.with_publisher(Some(publisher)))
 }
@@ -895,8 +887,10 @@ fn from_cards(
     let mut local: Vec<String> = Vec::new();
     let (note, authority_page) = local_note(&first.card, place, language);
     add_new_sentences(&mut local, &note);
-    let authority_source =
-        authority_page.and_then(|page| cite(&page.publisher, &page.title, &page.url, language));
+    let authority_source = authority_page.and_then(|page| {
+        let url = WebUrl::parse(&page.url).ok()?;
+        cite(&page.publisher, &page.title, &url, language)
+    });
     if let Some(source) = authority_source.filter(|source| !sources.contains(source)) {
         sources.push(source);
     }

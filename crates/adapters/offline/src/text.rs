@@ -130,6 +130,9 @@ fn is_arabic(c: char) -> bool {
     ('\u{0600}'..='\u{06FF}').contains(&c)
 }
 
+/// The Arabic article with the conjunctions and prepositions joined to it, longest first.
+pub(crate) const ARABIC_ARTICLES: [&str; 6] = ["وال", "بال", "كال", "فال", "لل", "ال"];
+
 fn stem_arabic(word: &str) -> String {
     let mut letters: Vec<char> = word.chars().collect();
     let strip_prefix = |letters: &mut Vec<char>, prefix: &str| {
@@ -141,7 +144,7 @@ fn stem_arabic(word: &str) -> String {
             false
         }
     };
-    for prefix in ["وال", "بال", "كال", "فال", "لل", "ال"] {
+    for prefix in ARABIC_ARTICLES {
         if strip_prefix(&mut letters, prefix) {
             break;
         }

@@ -327,6 +327,17 @@ mod tests {
         }
     }
 
+    /// A store that expects one answer saved with this estimated saving.
+    fn store_saving(expected: f64) -> MockQaStore {
+        let mut store = MockQaStore::new();
+        store
+            .expect_save_question_and_answer()
+            .withf(move |_, answer| answer.estimated_savings_aed == Some(expected))
+            .times(1)
+            .returning(|command, answer| Ok(record(answer, command)));
+        store
+    }
+
     fn service(
         retriever: MockRetriever,
         generator: MockAnswerGenerator,
@@ -396,12 +407,7 @@ mod tests {
                 ..generated()
             })
         });
-        let mut store = MockQaStore::new();
-        store
-            .expect_save_question_and_answer()
-            .withf(|_, answer| answer.estimated_savings_aed == Some(2520.0))
-            .times(1)
-            .returning(|command, answer| Ok(record(answer, command)));
+        let store = store_saving(2520.0);
 
         let answer = service(retriever, generator, store)
             .ask(&command(
@@ -496,11 +502,7 @@ mod tests {
         let mut generator = MockAnswerGenerator::new();
         generator.expect_uses_passages().return_const(true);
         generator.expect_generate().returning(|_| Ok(generated()));
-        let mut store = MockQaStore::new();
-        store
-            .expect_save_question_and_answer()
-            .withf(|_, answer| answer.estimated_savings_aed == Some(630.0))
-            .returning(|c, a| Ok(record(a, c)));
+        let store = store_saving(630.0);
 
         let answer = service(retriever, generator, store)
             .ask(&command(
