@@ -432,6 +432,94 @@ const DOMAIN_STEMS: &[&str] = &[
     "ايسكريم",
     "والايس كريم",
     "ارميه",
+    // Herbs, salads and dips, kitchen staples, cuts and bakes (stems of four letters or more, so
+    // no other word starts with them).
+    "parsley",
+    "coriander",
+    "cilantro",
+    "basil",
+    "rocket leaves",
+    "lettuce",
+    "spinach",
+    "cucumber",
+    "tabbouleh",
+    "tabouleh",
+    "fattoush",
+    "mutabal",
+    "moutabal",
+    "ghanoush",
+    "tahini",
+    "mayonnais",
+    "ketchup",
+    "dough",
+    "custard",
+    "omelet",
+    "pancake",
+    "croissant",
+    "muffin",
+    "paratha",
+    "chapati",
+    "manakeesh",
+    "manakish",
+    "zaatar",
+    "kofta",
+    "tikka",
+    "steak",
+    "mince",
+    "sausage",
+    "nugget",
+    "salmon",
+    "sardine",
+    "kingfish",
+    "oyster",
+    "lobster",
+    "calamari",
+    "camel milk",
+    "saffron",
+    "cardamom",
+    "almond",
+    "pistachio",
+    "cashew",
+    "sesame",
+    "porridge",
+    "smoothie",
+    "milkshake",
+    "grease trap",
+    "food inspector",
+    "health inspector",
+    "municipality inspector",
+    "بقدونس",
+    "نعناع",
+    "كزبره",
+    "سبانخ",
+    "طماطم",
+    "بندوره",
+    "فلفل",
+    "تبوله",
+    "فتوش",
+    "متبل",
+    "غنوج",
+    "لبنه",
+    "قشطه",
+    "مايونيز",
+    "عجين",
+    "طحينه",
+    "سمسم",
+    "زعفران",
+    "مناقيش",
+    "زعتر",
+    "كفته",
+    "مفروم",
+    "نقانق",
+    "سلمون",
+    "سردين",
+    "كنعد",
+    "شوفان",
+    "حليب الناق",
+    "مفتش البلديه",
+    "مفتشين البلديه",
+    "تفتيش البلديه",
+    "مصيده الدهون",
 ];
 
 /// How near a question must be to a card's nearest phrasing (cosine similarity of their e5
@@ -487,7 +575,7 @@ const WEAK_STEMS: &[&str] = &["expir"];
 /// Short food words, matched whole (as prefixes they would match "team", "rate", "oilfield").
 const WHOLE_WORDS: &[&str] = &[
     "deli", "dates", "tea", "fry", "honey", "jam", "nut", "nuts", "soy", "pie", "oat", "oats",
-    "rat", "rats", "dish", "شاي", "بيض", "سكر", "ملح", "مرق", "لبن", "روب", "خل",
+    "rat", "rats", "dish", "mint", "dill", "شاي", "بيض", "سكر", "ملح", "مرق", "لبن", "روب", "خل",
 ];
 
 /// Whether the question is about food: one of its stemmed words starts with a domain stem (or is
@@ -711,18 +799,66 @@ fn local_note(
         return (note.get(language).to_owned(), None);
     }
     let federal = card.federal_note.get(language);
-    match authority_of(city) {
-        Some(authority) => {
-            let (line, source) = authority.line(&card.topic, language);
-            let note = if says_the_same(federal, line) {
-                line.to_owned()
-            } else {
-                format!("{federal} {line}")
-            };
-            (note, source)
-        }
-        None => (federal.to_owned(), None),
+    let Some(authority) = authority_of(city) else {
+        return (federal.to_owned(), None);
+    };
+    // An international rule is not the emirate's: its own line on the topic says more.
+    if let Some((line, source)) = authority
+        .topic_line(&card.topic, language)
+        .filter(|_| only_international(card.federal_note.get(Language::En)))
+    {
+        return (line.to_owned(), source);
     }
+    let (line, source) = authority.line(&card.topic, language);
+    let note = if says_the_same(federal, line) {
+        line.to_owned()
+    } else {
+        format!("{federal} {line}")
+    };
+    (note, source)
+}
+
+/// Bodies whose rules a federal note may cite as international guidance.
+const INTERNATIONAL_BODIES: &[&str] = &[
+    "WHO",
+    "World Health",
+    "USDA",
+    "US Department",
+    "FDA",
+    "FSANZ",
+    "Food Standards Australia",
+    "Food Standards Agency",
+    "Codex",
+    "international",
+    "CDC",
+    "Centers for Disease",
+    "FoodSafety.gov",
+];
+
+/// UAE bodies and rules whose naming makes a federal note the UAE's own.
+const UAE_BODIES: &[&str] = &[
+    "ne'ma",
+    "MOCCAE",
+    "Ministry",
+    "Federal Law",
+    "federal",
+    "UAE.S",
+    "GSO",
+    "Food Bank",
+    "Red Crescent",
+    "Hifz",
+    "Municipality",
+    "ADAFSA",
+    "Pledge",
+    "Tadweer",
+];
+
+/// Whether an English federal note only restates an international rule, naming no UAE body.
+fn only_international(federal_en: &str) -> bool {
+    INTERNATIONAL_BODIES
+        .iter()
+        .any(|body| federal_en.contains(body))
+        && !UAE_BODIES.iter().any(|body| federal_en.contains(body))
 }
 
 /// Whether two notes make the same point: half the words of the shorter are in the other
@@ -984,7 +1120,7 @@ impl AnswerGenerator for OfflineAnswerGenerator {
 #[cfg(test)]
 mod tests {
     use batala_ask::{Question, dangling_opening};
-    use batala_knowledge::CardHit;
+    use batala_knowledge::{Bilingual, CardHit};
 
     use super::*;
 
@@ -1115,17 +1251,26 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
     #[tokio::test]
     async fn without_a_note_of_its_own_the_emirate_gets_the_federal_rule_and_its_authority() {
+        let mut card = rice();
+        card.federal_note = Bilingual {
+            en: "Across the UAE, UAE.S GSO 150 sets how long chilled rice keeps.".to_owned(),
+            ar: "في الإمارات، تحدد المواصفة UAE.S GSO 150 مدة حفظ الأرز المبرّد.".to_owned(),
+        };
         let answer = OfflineAnswerGenerator
             .generate(&request(
                 "how long does cooked rice keep",
                 Persona::Restaurant,
                 City::Sharjah,
-                vec![hit(rice(), 0.93)],
+                vec![hit(card, 0.93)],
             ))
             .await
             .unwrap_or_else(|e| panic!("{e}"));
 
-        assert!(answer.local_context.starts_with("Across the UAE"));
+        assert!(
+            answer
+                .local_context
+                .starts_with("Across the UAE, UAE.S GSO 150")
+        );
         assert!(
             answer
                 .local_context
@@ -1147,6 +1292,29 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             answer.key_tips.iter().any(|t| t.contains("chiller")),
             "restaurant steps"
         );
+    }
+
+    #[tokio::test]
+    async fn an_international_rule_gives_way_to_the_emirates_own_line_on_the_topic() {
+        // The fixture's federal note only restates "the international rule".
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "how long does cooked rice keep",
+                Persona::Restaurant,
+                City::Sharjah,
+                vec![hit(rice(), 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer
+                .local_context
+                .starts_with("In Sharjah, Sharjah City Municipality's inspectors check"),
+            "{}",
+            answer.local_context
+        );
+        assert!(!answer.local_context.contains("international"));
     }
 
     #[tokio::test]
@@ -1483,6 +1651,15 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         assert!(is_domain_question("كم يوم يبقى الأرز المطبوخ؟"));
         assert!(is_domain_question("لقيت سوس في كيس الرز، أرمي الكيس كله؟"));
         assert!(is_domain_question("زين، والبيض المسلوق كم يقعد في البراد"));
+        assert!(is_domain_question(
+            "We keep over-ordering fresh parsley, mint and coriander. Any tips?"
+        ));
+        assert!(is_domain_question(
+            "how do we keep tabbouleh, fattoush and mutabal safe for four hours?"
+        ));
+        assert!(is_domain_question(
+            "مفتش البلدية بيزورنا الأسبوع الجاي، شو أهم الأشياء اللي يركز عليها؟"
+        ));
         assert!(!is_domain_question(
             "شلون أدفع فاتورة الكهرباء والماي في الشارقة؟"
         ));

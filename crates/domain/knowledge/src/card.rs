@@ -470,21 +470,32 @@ impl Authority {
     /// The authority's line for a card's topic, else its general line, and the page it rests on.
     #[must_use]
     pub fn line(&self, topic: &str, language: Language) -> (&str, Option<&AuthoritySource>) {
-        let (en, ar, source) = self
-            .lines
+        self.topic_line(topic, language).unwrap_or_else(|| {
+            let text = match language {
+                Language::En => &self.en,
+                Language::Ar => &self.ar,
+            };
+            (text, self.source.as_ref())
+        })
+    }
+
+    /// The authority's own line for a card's topic, when it has one, and the page it rests on.
+    #[must_use]
+    pub fn topic_line(
+        &self,
+        topic: &str,
+        language: Language,
+    ) -> Option<(&str, Option<&AuthoritySource>)> {
+        self.lines
             .iter()
             .find(|line| line.topics.iter().any(|t| t == topic))
-            .map_or((&self.en, &self.ar, self.source.as_ref()), |line| {
-                (
-                    &line.en,
-                    &line.ar,
-                    line.source.as_ref().or(self.source.as_ref()),
-                )
-            });
-        match language {
-            Language::En => (en, source),
-            Language::Ar => (ar, source),
-        }
+            .map(|line| {
+                let text = match language {
+                    Language::En => &line.en,
+                    Language::Ar => &line.ar,
+                };
+                (text.as_str(), line.source.as_ref().or(self.source.as_ref()))
+            })
     }
 
     /// Every line the authority may say, the general one first.
