@@ -983,10 +983,17 @@ fn from_cards(
     }
     // After the sums, the card's first two sentences keep the answer to four.
     let card_sentences = if sums.is_empty() { usize::MAX } else { 2 };
-    for sentence in sentences(first.card.answer.get(language))
+    let asks_yes_or_no = !asks_for_information(request.question.as_str());
+    for (index, sentence) in sentences(first.card.answer.get(language))
         .into_iter()
         .take(card_sentences)
+        .enumerate()
     {
+        let sentence = if index == 0 && !asks_yes_or_no {
+            without_verdict(&sentence)
+        } else {
+            sentence
+        };
         add_new_sentences(&mut answer, &sentence);
     }
     let mut steps: Vec<String> = Vec::new();
@@ -1047,6 +1054,73 @@ fn from_cards(
         risk_flags: risk_flags(&first.card),
         cta_text: Some(glue::call_to_action(request.persona, language).to_owned()),
         stated_savings_aed,
+    })
+}
+
+/// Words that open a question asking for information rather than a yes or no, normalised.
+const INFORMATION_WORDS: &[&str] = &[
+    "what",
+    "whats",
+    "where",
+    "wheres",
+    "which",
+    "who",
+    "whom",
+    "when",
+    "why",
+    "how",
+    "hows",
+    "ما",
+    "ماذا",
+    "ماهي",
+    "ماهو",
+    "وين",
+    "اين",
+    "فين",
+    "كيف",
+    "شلون",
+    "شو",
+    "ايش",
+    "متي",
+    "كم",
+    "مين",
+    "لماذا",
+    "ليش",
+    "ليه",
+];
+
+/// Whether the question asks for information ("where can I…", "كيف…") rather than a yes or no.
+fn asks_for_information(question: &str) -> bool {
+    crate::normalise(question)
+        .split_whitespace()
+        .next()
+        .is_some_and(|word| INFORMATION_WORDS.contains(&word))
+}
+
+/// Verdicts a card's answer may open on ("No: throw it away…", "نعم، …").
+const VERDICTS: &[&str] = &[
+    "Yes: ",
+    "Yes, ",
+    "No: ",
+    "No, ",
+    "نعم: ",
+    "نعم، ",
+    "لا: ",
+    "لا، ",
+];
+
+/// The sentence without its opening yes or no, for a question that did not ask one ("where can I
+/// donate?" is not answered "Yes: …").
+fn without_verdict(sentence: &str) -> String {
+    let Some(rest) = VERDICTS
+        .iter()
+        .find_map(|verdict| sentence.strip_prefix(verdict))
+    else {
+        return sentence.to_owned();
+    };
+    let mut chars = rest.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
     })
 }
 
@@ -1639,6 +1713,44 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             answer
                 .answer
                 .contains("Use your own food cost per kilogram.")
+        );
+    }
+
+    #[test]
+    fn a_question_that_asks_for_information_is_not_answered_yes_or_no() {
+        assert!(asks_for_information("Where can I donate food in Sharjah?"));
+        assert!(asks_for_information("وين أقدر أتبرع بالأكل الزايد؟"));
+        assert!(!asks_for_information("Can I refreeze thawed chicken?"));
+        assert_eq!(
+            without_verdict("No: throw away eggs past their date."),
+            "Throw away eggs past their date."
+        );
+        assert_eq!(
+            without_verdict("نعم: في كل إمارة تستطيع التبرع."),
+            "في كل إمارة تستطيع التبرع."
+        );
+        assert_eq!(
+            without_verdict("Nothing changes the rule."),
+            "Nothing changes the rule."
+        );
+    }
+
+    #[tokio::test]
+    async fn a_where_question_gets_the_cards_answer_without_its_verdict() {
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "where can I keep cooked rice",
+                Persona::Household,
+                City::Dubai,
+                vec![hit(card("rice-yes", "rice", "Yes: in the fridge."), 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer.answer.starts_with("In the fridge."),
+            "{}",
+            answer.answer
         );
     }
 
