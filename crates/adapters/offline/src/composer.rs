@@ -865,12 +865,23 @@ fn only_international(federal_en: &str) -> bool {
 /// ("Across the UAE, the Red Crescent collects…" and "In Ajman, as across the UAE, the Red
 /// Crescent collects…").
 fn says_the_same(a: &str, b: &str) -> bool {
+    shares_words(a, b, 1, 2)
+}
+
+/// Whether most of what a sentence says (two thirds of its words) has been said already: a
+/// second card's sentence or step that makes the first card's point again in other words.
+fn already_said(sentence: &str, said: &str) -> bool {
+    shares_words(sentence, said, 2, 3)
+}
+
+/// Whether at least `numerator / denominator` of the words of the shorter text are in the other.
+fn shares_words(a: &str, b: &str, numerator: usize, denominator: usize) -> bool {
     let (a, b): (HashSet<String>, HashSet<String>) = (
         content_words(a).into_iter().collect(),
         content_words(b).into_iter().collect(),
     );
     let shorter = a.len().min(b.len());
-    shorter > 0 && a.intersection(&b).count() * 2 >= shorter
+    shorter > 0 && a.intersection(&b).count() * denominator >= shorter * numerator
 }
 
 /// The emirate's food-safety authority by name (for "ask … for a ruling").
@@ -1003,27 +1014,27 @@ fn from_cards(
     let place = place(request);
     let mut sources = cited(&first.card, language);
     if let Some(second) = second {
-        // The second part's direct answer: its card's first two sentences.
+        // The second part's direct answer: its card's first two sentences, unless the first
+        // card has already said most of what they say in other words.
+        let said = answer.join(" ");
         for sentence in sentences(second.card.answer.get(language))
             .into_iter()
             .take(2)
+            .filter(|sentence| !already_said(sentence, &said))
         {
             add_new_sentences(&mut answer, &sentence);
         }
         steps.truncate(MAX_STEPS - 2);
+        let planned = steps.join(" ");
         for step in steps_for(&second.card, request.persona, language)
             .into_iter()
             .take(2)
         {
-            if !answer.iter().any(|s| near_repeat(s, step)) {
+            if !answer.iter().any(|s| near_repeat(s, step)) && !already_said(step, &planned) {
                 add_new_sentences(&mut steps, step);
             }
         }
-        for source in cited(&second.card, language) {
-            if !sources.contains(&source) {
-                sources.push(source);
-            }
-        }
+        sources.extend(cited(&second.card, language));
     }
     steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
     steps.truncate(MAX_STEPS);
@@ -1037,6 +1048,9 @@ fn from_cards(
     if let Some(source) = authority_source.filter(|source| !sources.contains(source)) {
         sources.push(source);
     }
+    // One citation a page, even when two cards or an authority cite it under other titles.
+    let mut pages = HashSet::new();
+    sources.retain(|source| pages.insert(source.url().map(ToString::to_string)));
     let sources = for_place(sources, place);
     local.retain(|sentence| {
         !answer
@@ -1714,6 +1728,19 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
                 .answer
                 .contains("Use your own food cost per kilogram.")
         );
+    }
+
+    #[test]
+    fn a_second_cards_sentence_that_makes_the_first_cards_point_again_is_already_said() {
+        let said = "Give surplus food to the UAE Food Bank: email uaefoodbank@dm.gov.ae at any time of year, or call 800 9999 during Ramadan.";
+        assert!(already_said(
+            "Households donate to the UAE Food Bank by emailing uaefoodbank@dm.gov.ae at any time of year, or calling 800 9999 during Ramadan.",
+            said
+        ));
+        assert!(!already_said(
+            "Freeze cooked rice on the day you cook it and use it within a month.",
+            "Eat cooked rice within 1 day of cooking, kept in the fridge at 5 °C or colder."
+        ));
     }
 
     #[test]
