@@ -664,6 +664,15 @@ fn names_emirate(question: &str, city: City) -> bool {
     })
 }
 
+/// Whether a text names another emirate or its authority and not the place the answer speaks of
+/// ("Report it to ADAFSA on 800555" to a Dubai asker).
+fn about_elsewhere(text: &str, place: City) -> bool {
+    !names_emirate(text, place)
+        && City::ALL
+            .into_iter()
+            .any(|city| city != place && names_emirate(text, city))
+}
+
 /// Words in a card id that tie the card to Ramadan (`donation-ramadan-surplus`).
 const RAMADAN_CARD_WORDS: &[&str] = &["ramadan", "iftar", "suhoor"];
 
@@ -1037,6 +1046,21 @@ fn from_cards(
         sources.extend(cited(&second.card, language));
     }
     steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
+    // Another emirate's rule is not this asker's: its sentences after the first go, and its
+    // steps while enough remain.
+    let mut index = 0;
+    answer.retain(|sentence| {
+        index += 1;
+        index == 1 || !about_elsewhere(sentence, place)
+    });
+    if steps
+        .iter()
+        .filter(|step| !about_elsewhere(step, place))
+        .count()
+        >= MIN_STEPS
+    {
+        steps.retain(|step| !about_elsewhere(step, place));
+    }
     steps.truncate(MAX_STEPS);
     let mut local: Vec<String> = Vec::new();
     let (note, authority_page) = local_note(&first.card, place, language);
@@ -1740,6 +1764,26 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         assert!(!already_said(
             "Freeze cooked rice on the day you cook it and use it within a month.",
             "Eat cooked rice within 1 day of cooking, kept in the fridge at 5 °C or colder."
+        ));
+    }
+
+    #[test]
+    fn a_text_naming_only_another_emirates_authority_is_about_elsewhere() {
+        assert!(about_elsewhere(
+            "Report the outlet to ADAFSA on 800555.",
+            City::Dubai
+        ));
+        assert!(about_elsewhere(
+            "أبلغ بلدية دبي على الرقم 800900.",
+            City::Sharjah
+        ));
+        assert!(!about_elsewhere(
+            "Dubai requires a PIC, and Abu Dhabi requires EFST training.",
+            City::Dubai
+        ));
+        assert!(!about_elsewhere(
+            "Keep the fridge at 5 °C or colder.",
+            City::Ajman
         ));
     }
 
