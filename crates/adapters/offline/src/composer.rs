@@ -16,7 +16,9 @@ use batala_knowledge::{
 };
 
 use crate::glue;
-use crate::quantity::{cost_sentences, monthly_saving, stated_waste};
+use crate::quantity::{
+    cost_sentences, guest_sentences, monthly_saving, stated_guests, stated_waste,
+};
 use crate::text::{ARABIC_ARTICLES, content_words};
 
 /// Stems that place a question in Batala's domain (matched as word prefixes, so `refrigerat`
@@ -980,6 +982,13 @@ fn risk_flags(card: &GuidanceCard) -> Vec<String> {
     }
 }
 
+/// Whether a card's (English) answer sizes food by the head ("420–500 g of food per guest").
+fn sizes_by_the_head(answer_en: &str) -> bool {
+    ["per guest", "per person", "a head", "per head"]
+        .iter()
+        .any(|words| answer_en.contains(words))
+}
+
 /// Topics whose answer leads with the sums when the question states how much is wasted.
 const SUMS_TOPICS: &[&str] = &["costs", "measuring"];
 
@@ -998,14 +1007,32 @@ fn from_cards(
         cost_sentences(waste, request.persona, language)
     });
     let stated_savings_aed = stated.map(|waste| monthly_saving(waste, request.persona));
+    // A card that sizes food by the head, for a question that counts its guests: their sums
+    // first, and none of the card's worked examples for another count.
+    let guests = stated_guests(request.question.as_str())
+        .filter(|_| sizes_by_the_head(first.card.answer.get(Language::En)));
+    let card_text = first.card.answer.get(language);
+    let sums = match guests {
+        Some(invited) if sums.is_empty() && stated_guests(card_text) != Some(invited) => {
+            guest_sentences(invited, language)
+        }
+        _ => sums,
+    };
     for sentence in &sums {
         add_new_sentences(&mut answer, sentence);
     }
-    // After the sums, the card's first two sentences keep the answer to four.
-    let card_sentences = if sums.is_empty() { usize::MAX } else { 2 };
+    // After the cost sums, the card's first two sentences keep the answer to four.
+    let card_sentences = if sums.is_empty() || guests.is_some() {
+        usize::MAX
+    } else {
+        2
+    };
     let asks_yes_or_no = !asks_for_information(request.question.as_str());
-    for (index, sentence) in sentences(first.card.answer.get(language))
+    for (index, sentence) in sentences(card_text)
         .into_iter()
+        .filter(|sentence| {
+            guests.is_none() || stated_guests(sentence).is_none_or(|n| Some(n) == guests)
+        })
         .take(card_sentences)
         .enumerate()
     {
@@ -1785,6 +1812,34 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "Keep the fridge at 5 °C or colder.",
             City::Ajman
         ));
+    }
+
+    #[tokio::test]
+    async fn a_question_that_counts_its_guests_gets_their_sums_not_the_cards_example() {
+        let wedding = card(
+            "wedding-food",
+            "wedding food",
+            "Plan about 420–500 g of food per guest. For 300 invited guests, cook for about 270 people.",
+        );
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "how much food for a wedding of 350 guests",
+                Persona::Catering,
+                City::Dubai,
+                vec![hit(wedding, 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer
+                .answer
+                .starts_with("For 350 invited guests, cook for about 320 people"),
+            "{}",
+            answer.answer
+        );
+        assert!(answer.answer.contains("420–500 g of food per guest"));
+        assert!(!answer.answer.contains("300 invited"), "{}", answer.answer);
     }
 
     #[test]

@@ -365,9 +365,100 @@ fn number(value: f64) -> String {
     out
 }
 
+/// Words that count the heads at an event ("300 guests", "٤٠٠ معزوم"), normalised.
+const HEADS: &[&str] = &[
+    "guests",
+    "guest",
+    "people",
+    "persons",
+    "pax",
+    "covers",
+    "attendees",
+    "invitees",
+    "workers",
+    "ضيف",
+    "ضيوف",
+    "شخص",
+    "اشخاص",
+    "معزوم",
+    "معازيم",
+    "مدعو",
+    "مدعوين",
+    "نفر",
+    "فرد",
+    "عامل",
+    "عمال",
+];
+
+/// Of every ten invited, how many come: caterers count on about one in ten staying away.
+const TURNOUT: f64 = 0.9;
+
+/// Kilograms of food a head for a main meal: WRAP's 420 g average meal to the 500 g UAE
+/// charities count as enough for one person.
+const FOOD_KG_A_HEAD: (f64, f64) = (0.42, 0.5);
+
+/// How many guests the question counts ("a wedding of 300 guests", "300 invited guests",
+/// "عرس فيه ٤٠٠ معزوم").
+#[must_use]
+pub fn stated_guests(question: &str) -> Option<u32> {
+    let words = split_numbers(&crate::normalise(question));
+    words.iter().enumerate().find_map(|(i, word)| {
+        let heads: u32 = word.parse().ok()?;
+        let counts_heads = words
+            .iter()
+            .skip(i + 1)
+            .take(2)
+            .any(|w| HEADS.contains(&w.as_str()));
+        (counts_heads && (10..=100_000).contains(&heads)).then_some(heads)
+    })
+}
+
+/// The sums a caterer would do for the guests the question counts: how many to cook for, and
+/// how much food that is.
+#[must_use]
+pub fn guest_sentences(invited: u32, language: Language) -> Vec<String> {
+    let expected = (f64::from(invited) * TURNOUT / 10.0).round() * 10.0;
+    let (low, high) = (
+        (expected * FOOD_KG_A_HEAD.0 / 5.0).round() * 5.0,
+        (expected * FOOD_KG_A_HEAD.1 / 5.0).round() * 5.0,
+    );
+    let (expected, kilograms) = (
+        number(expected),
+        spread(&number(low), &number(high), language),
+    );
+    vec![match language {
+        Language::En => format!(
+            "For {invited} invited guests, cook for about {expected} people, because about 1 in 10 invited guests usually do not come: about {kilograms} kg of food in all for a main meal."
+        ),
+        Language::Ar => format!(
+            "إذا كان عدد المدعوين {invited}، فاطبخ لنحو {expected} من الحضور، لأن واحداً من كل عشرة مدعوين تقريباً لا يحضر عادة، أي نحو {kilograms} كغ من الطعام إجمالاً للوجبة الرئيسية."
+        ),
+    }]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_the_guests_and_sums_the_food_for_those_who_come() {
+        assert_eq!(
+            stated_guests("How much food should I prepare for a wedding of 350 guests?"),
+            Some(350)
+        );
+        assert_eq!(
+            stated_guests("كم كيلو لحم وعيش لعرس فيه ٤٠٠ معزوم؟"),
+            Some(400)
+        );
+        assert_eq!(stated_guests("for 300 invited guests"), Some(300));
+        assert_eq!(stated_guests("we bin 40 kg a day"), None);
+        assert_eq!(
+            guest_sentences(350, Language::En),
+            vec![
+                "For 350 invited guests, cook for about 320 people, because about 1 in 10 invited guests usually do not come: about 135–160 kg of food in all for a main meal."
+            ]
+        );
+    }
 
     fn waste(kg: f64, period: Period) -> StatedWaste {
         StatedWaste {
