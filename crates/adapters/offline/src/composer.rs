@@ -518,9 +518,9 @@ const DOMAIN_STEMS: &[&str] = &[
     "كنعد",
     "شوفان",
     "حليب الناق",
-    "مفتش البلديه",
-    "مفتشين البلديه",
-    "تفتيش البلديه",
+    // A municipality's inspector or inspection (a car's is «فحص»).
+    "مفتش",
+    "تفتيش",
     "مصيده الدهون",
 ];
 
@@ -1897,6 +1897,9 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         ));
         assert!(is_domain_question(
             "مفتش البلدية بيزورنا الأسبوع الجاي، شو أهم الأشياء اللي يركز عليها؟"
+        ));
+        assert!(is_domain_question(
+            "البلدية بتجي تفتيش الأسبوع الياي، شو أهم الأشياء اللي يشيكون عليها؟"
         ));
         assert!(!is_domain_question(
             "شلون أدفع فاتورة الكهرباء والماي في الشارقة؟"
