@@ -1027,7 +1027,12 @@ fn from_cards(
     } else {
         2
     };
-    let asks_yes_or_no = !asks_for_information(request.question.as_str());
+    // A card's "No:" answers the question it was written for: it answers this one only when
+    // the question asks yes or no and is surely the card's.
+    let keeps_verdict = !asks_for_information(request.question.as_str())
+        && first
+            .similarity
+            .is_none_or(|similarity| similarity >= SURE_SIMILARITY);
     for (index, sentence) in sentences(card_text)
         .into_iter()
         .filter(|sentence| {
@@ -1036,7 +1041,7 @@ fn from_cards(
         .take(card_sentences)
         .enumerate()
     {
-        let sentence = if index == 0 && !asks_yes_or_no {
+        let sentence = if index == 0 && !keeps_verdict {
             without_verdict(&sentence)
         } else {
             sentence
@@ -1858,6 +1863,40 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         assert_eq!(
             without_verdict("Nothing changes the rule."),
             "Nothing changes the rule."
+        );
+    }
+
+    #[tokio::test]
+    async fn a_yes_or_no_question_keeps_the_verdict_only_of_a_card_surely_its_own() {
+        let requests = [0.87, 0.95].map(|similarity| {
+            request(
+                "do we have to report cockroaches to the municipality",
+                Persona::Restaurant,
+                City::Ajman,
+                vec![hit(
+                    card("pests-food", "pests", "No: keep sealed packs."),
+                    similarity,
+                )],
+            )
+        });
+        let near = OfflineAnswerGenerator
+            .generate(&requests[0])
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        let sure = OfflineAnswerGenerator
+            .generate(&requests[1])
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            near.answer.starts_with("Keep sealed packs."),
+            "{}",
+            near.answer
+        );
+        assert!(
+            sure.answer.starts_with("No: keep sealed packs."),
+            "{}",
+            sure.answer
         );
     }
 
