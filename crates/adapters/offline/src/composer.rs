@@ -675,6 +675,17 @@ fn about_elsewhere(text: &str, place: City) -> bool {
             .any(|city| city != place && names_emirate(text, city))
 }
 
+/// Whether a card's (English) answer opens on a sentence naming three emirates or more.
+fn lists_emirates(answer_en: &str) -> bool {
+    sentences(answer_en).first().is_some_and(|opening| {
+        City::ALL
+            .into_iter()
+            .filter(|&city| names_emirate(opening, city))
+            .count()
+            >= 3
+    })
+}
+
 /// Words in a card id that tie the card to Ramadan (`donation-ramadan-surplus`).
 const RAMADAN_CARD_WORDS: &[&str] = &["ramadan", "iftar", "suhoor"];
 
@@ -1048,11 +1059,23 @@ fn from_cards(
         };
         add_new_sentences(&mut answer, &sentence);
     }
+    let place = place(request);
+    // A card whose answer opens on a list of every emirate's rule answers with the asker's own
+    // first ("who inspects restaurants in Sharjah" is answered for Sharjah, not for all seven).
+    if let Some(note) = first
+        .card
+        .note_for(place)
+        .filter(|_| lists_emirates(first.card.answer.get(Language::En)))
+    {
+        let mut own = Vec::new();
+        add_new_sentences(&mut own, note.get(language));
+        own.append(&mut answer);
+        answer = own;
+    }
     let mut steps: Vec<String> = Vec::new();
     for step in steps_for(&first.card, request.persona, language) {
         add_new_sentences(&mut steps, step);
     }
-    let place = place(request);
     let mut sources = cited(&first.card, language);
     if let Some(second) = second {
         // The second part's direct answer: its card's first two sentences, unless the first
@@ -1114,6 +1137,13 @@ fn from_cards(
             .chain(&steps)
             .any(|s| near_repeat(s, sentence))
     });
+    // The emirate's note already leads the answer: its authority's line is the local context.
+    if local.is_empty()
+        && let Some(authority) = authority_of(place)
+    {
+        let (line, _) = authority.line(&first.card.topic, language);
+        add_new_sentences(&mut local, line);
+    }
     Ok(GeneratedAnswer {
         answer: answer.join(" "),
         key_tips: steps,
@@ -1845,6 +1875,38 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         assert!(answer.answer.contains("420–500 g of food per guest"));
         assert!(!answer.answer.contains("300 invited"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_card_listing_every_emirates_rule_answers_with_the_askers_first() {
+        let regulators = card(
+            "who-regulates",
+            "regulators",
+            "Food safety is enforced emirate by emirate: Dubai Municipality in Dubai, ADAFSA in Abu Dhabi and the municipalities of Sharjah and Ajman.",
+        );
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "which body inspects restaurants here",
+                Persona::Restaurant,
+                City::Dubai,
+                vec![hit(regulators, 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer
+                .answer
+                .starts_with("In Dubai, Dubai Municipality lists"),
+            "the Dubai note first: {}",
+            answer.answer
+        );
+        assert!(answer.answer.contains("emirate by emirate"));
+        assert!(
+            !answer
+                .local_context
+                .contains("In Dubai, Dubai Municipality lists")
+        );
     }
 
     #[test]
