@@ -751,6 +751,10 @@ fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Opti
 /// for being written for the asker's persona.
 const PERSONA_MARGIN: f64 = 0.06;
 
+/// The same, for a card on another topic: a household asking about refreezing thawed shrimp gets
+/// the refreezing card, not the kitchen's rule for rejecting deliveries.
+const OTHER_TOPIC_PERSONA_MARGIN: f64 = 0.04;
+
 /// The best card, or a card nearly as near on the same topic that is written for the asker's
 /// persona when the best one is not (a restaurant's ordering question gets the kitchen's
 /// ordering card, not the household's shopping one).
@@ -762,11 +766,18 @@ fn for_this_persona<'a>(
     if best.card.personas.contains(&request.persona) {
         return best;
     }
+    let for_the_asker = |hit: &&CardHit| {
+        hit.card.personas.contains(&request.persona) && fits(hit) && suits(request, hit)
+    };
     cards
         .iter()
         .filter(|hit| hit.card.topic == best.card.topic && best.score - hit.score <= PERSONA_MARGIN)
-        .find(|hit| {
-            hit.card.personas.contains(&request.persona) && fits(hit) && suits(request, hit)
+        .find(for_the_asker)
+        .or_else(|| {
+            cards
+                .iter()
+                .filter(|hit| best.score - hit.score <= OTHER_TOPIC_PERSONA_MARGIN)
+                .find(for_the_asker)
         })
         .unwrap_or(best)
 }
@@ -1043,7 +1054,7 @@ fn from_cards(
     let keeps_verdict = !asks_for_information(request.question.as_str())
         && first
             .similarity
-            .is_none_or(|similarity| similarity >= SURE_SIMILARITY);
+            .is_none_or(|similarity| similarity >= VERDICT_SIMILARITY);
     for (index, sentence) in sentences(card_text)
         .into_iter()
         .filter(|sentence| {
@@ -1156,6 +1167,10 @@ fn from_cards(
         stated_savings_aed,
     })
 }
+
+/// How near a card's nearest phrasing must be for its opening "Yes:" or "No:" to answer the
+/// question: a card only near enough to fit was written for a neighbouring question.
+const VERDICT_SIMILARITY: f32 = 0.92;
 
 /// Words that open a question asking for information rather than a yes or no, normalised.
 const INFORMATION_WORDS: &[&str] = &[
@@ -1735,6 +1750,42 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
     }
 
     #[tokio::test]
+    async fn a_card_on_another_topic_for_the_askers_persona_answers_only_when_very_near() {
+        let mut kitchen = card("receiving", "Receiving", "Reject soft frozen deliveries.");
+        kitchen.personas = vec![Persona::Restaurant];
+        kitchen.topic = "transport".to_owned();
+        let home = card(
+            "refreezing",
+            "Refreezing",
+            "Refreeze only what thawed in the fridge.",
+        );
+        let mut best = hit(kitchen, 0.93);
+        best.score = 1.84;
+        let ask = |score: f64| {
+            let mut near_home = hit(home.clone(), 0.92);
+            near_home.score = score;
+            request(
+                "can i refreeze shrimp that thawed in the delivery box",
+                Persona::Household,
+                City::Dubai,
+                vec![best.clone(), near_home],
+            )
+        };
+
+        let near = OfflineAnswerGenerator
+            .generate(&ask(1.81))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        let far = OfflineAnswerGenerator
+            .generate(&ask(1.78))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(near.answer.starts_with("Refreeze only"), "{}", near.answer);
+        assert!(far.answer.starts_with("Reject soft"), "{}", far.answer);
+    }
+
+    #[tokio::test]
     async fn a_ramadan_card_gives_way_to_the_next_on_its_topic_unless_ramadan_is_named() {
         let mut other_topic = card("fridge-cleaning", "Fridge", "Clean the fridge.");
         other_topic.topic = "hygiene".to_owned();
@@ -1930,7 +1981,7 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
     #[tokio::test]
     async fn a_yes_or_no_question_keeps_the_verdict_only_of_a_card_surely_its_own() {
-        let requests = [0.87, 0.95].map(|similarity| {
+        let requests = [0.91, 0.95].map(|similarity| {
             request(
                 "do we have to report cockroaches to the municipality",
                 Persona::Restaurant,
