@@ -370,6 +370,8 @@ const HEADS: &[&str] = &[
     "guests",
     "guest",
     "people",
+    "ppl",
+    "person",
     "persons",
     "pax",
     "covers",
@@ -417,10 +419,14 @@ pub fn stated_guests(question: &str) -> Option<u32> {
 /// how much food that is.
 #[must_use]
 pub fn guest_sentences(invited: u32, language: Language) -> Vec<String> {
-    let expected = (f64::from(invited) * TURNOUT / 10.0).round() * 10.0;
+    // Tens for a big event, single guests and kilograms for a gathering at home.
+    let nearest = |value: f64, step: f64| (value / step).round() * step;
+    let expected = f64::from(invited) * TURNOUT;
+    let expected = nearest(expected, if expected >= 100.0 { 10.0 } else { 1.0 });
+    let step = if expected >= 100.0 { 5.0 } else { 1.0 };
     let (low, high) = (
-        (expected * FOOD_KG_A_HEAD.0 / 5.0).round() * 5.0,
-        (expected * FOOD_KG_A_HEAD.1 / 5.0).round() * 5.0,
+        nearest(expected * FOOD_KG_A_HEAD.0, step),
+        nearest(expected * FOOD_KG_A_HEAD.1, step),
     );
     let (expected, kilograms) = (
         number(expected),
@@ -452,6 +458,16 @@ mod tests {
         );
         assert_eq!(stated_guests("for 300 invited guests"), Some(300));
         assert_eq!(stated_guests("we bin 40 kg a day"), None);
+        assert_eq!(
+            stated_guests("how much food per guest for a 200 person wedding"),
+            Some(200)
+        );
+        assert_eq!(
+            guest_sentences(30, Language::En),
+            vec![
+                "For 30 invited guests, cook for about 27 people, because about 1 in 10 invited guests usually do not come: about 11–14 kg of food in all for a main meal."
+            ]
+        );
         assert_eq!(
             guest_sentences(350, Language::En),
             vec![
