@@ -518,6 +518,82 @@ const DOMAIN_STEMS: &[&str] = &[
     "كنعد",
     "شوفان",
     "حليب الناق",
+    // Dishes of the cuisines cooked in the UAE: Filipino, South Asian, Levantine, Emirati and
+    // Western (only names no other word starts with).
+    "adobo",
+    "pancit",
+    "lumpia",
+    "sinigang",
+    "lechon",
+    "sisig",
+    "longganisa",
+    "tocino",
+    "halo halo",
+    "paneer",
+    "pulao",
+    "pulav",
+    "korma",
+    "masala",
+    "pakora",
+    "sambar",
+    "chutney",
+    "raita",
+    "kheer",
+    "halwa",
+    "ladoo",
+    "gulab jamun",
+    "fatayer",
+    "baklava",
+    "basbousa",
+    "mansaf",
+    "maqluba",
+    "molokhia",
+    "mulukhiyah",
+    "koshari",
+    "shakshuka",
+    "balaleet",
+    "chebab",
+    "regag",
+    "madrooba",
+    "saloona",
+    "jasheed",
+    "margoog",
+    "khameer",
+    "brunch",
+    "overproduc",
+    "over producing",
+    "over production",
+    "over produce",
+    "bagel",
+    "waffle",
+    "quiche",
+    "ramen",
+    "dumpling",
+    "dim sum",
+    "بلاليط",
+    "خبيص",
+    "مضروبه",
+    "صالونه",
+    "جشيد",
+    "مرقوق",
+    "خمير",
+    "رقاق",
+    "مطازيز",
+    "عصيده",
+    "بثيث",
+    "بسبوسه",
+    "بقلاوه",
+    "منسف",
+    "مقلوبه",
+    "ملوخيه",
+    "كشري",
+    "شكشوكه",
+    "بيتزا",
+    "معكرونه",
+    "مكرونه",
+    "باستا",
+    "برياني",
+    "بيرياني",
     // A municipality's inspector or inspection (a car's is «فحص»).
     "مفتش",
     "تفتيش",
@@ -577,7 +653,8 @@ const WEAK_STEMS: &[&str] = &["expir"];
 /// Short food words, matched whole (as prefixes they would match "team", "rate", "oilfield").
 const WHOLE_WORDS: &[&str] = &[
     "deli", "dates", "tea", "fry", "honey", "jam", "nut", "nuts", "soy", "pie", "oat", "oats",
-    "rat", "rats", "dish", "mint", "dill", "شاي", "بيض", "سكر", "ملح", "مرق", "لبن", "روب", "خل",
+    "rat", "rats", "dish", "mint", "dill", "dal", "daal", "ful", "roti", "naan", "dosa", "idli",
+    "شاي", "بيض", "سكر", "ملح", "مرق", "لبن", "روب", "خل",
 ];
 
 /// Whether the question is about food: one of its stemmed words starts with a domain stem (or is
@@ -2052,6 +2129,12 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         ));
         assert!(is_domain_question(
             "البلدية بتجي تفتيش الأسبوع الياي، شو أهم الأشياء اللي يشيكون عليها؟"
+        ));
+        assert!(is_domain_question(
+            "my lola always left adobo out for 2 days because of the vinegar. is that safe here?"
+        ));
+        assert!(is_domain_question(
+            "we do a friday brunch for 250 covers, how do we stop over-producing at the stations?"
         ));
         assert!(!is_domain_question(
             "شلون أدفع فاتورة الكهرباء والماي في الشارقة؟"
