@@ -1099,6 +1099,45 @@ fn from_cards(
     second: Option<&CardHit>,
 ) -> Result<GeneratedAnswer, GenerateError> {
     let language = request.language;
+    let place = place(request);
+    let (mut answer, stated_savings_aed) = direct_answer(request, first, place);
+    let mut steps: Vec<String> = Vec::new();
+    for step in steps_for(&first.card, request.persona, language) {
+        add_new_sentences(&mut steps, step);
+    }
+    let mut sources = cited(&first.card, language);
+    if let Some(second) = second {
+        add_second_part(request, second, &mut answer, &mut steps);
+        sources.extend(cited(&second.card, language));
+    }
+    steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
+    keep_to_place(&mut answer, &mut steps, place);
+    let local = local_context(request, first, place, &answer, &steps, &mut sources);
+    // One citation a page, even when two cards or an authority cite it under other titles.
+    let mut pages = HashSet::new();
+    sources.retain(|source| pages.insert(source.url().map(ToString::to_string)));
+    Ok(GeneratedAnswer {
+        answer: answer.join(" "),
+        key_tips: steps,
+        local_context: local.join(" "),
+        cited_sources: for_place(sources, place),
+        confidence: Confidence::parse(confidence(first))
+            .map_err(|e| GenerateError::Unknown(anyhow::anyhow!("{e}")))?,
+        risk_flags: risk_flags(&first.card),
+        cta_text: Some(glue::call_to_action(request.persona, language).to_owned()),
+        stated_savings_aed,
+    })
+}
+
+/// The first card's direct answer, led by the sums a question states (its waste, for a cost
+/// card; its guests, for a card that sizes food by the head), and the monthly saving those sums
+/// state.
+fn direct_answer(
+    request: &GenerationRequest,
+    first: &CardHit,
+    place: City,
+) -> (Vec<String>, Option<f64>) {
+    let language = request.language;
     let mut answer: Vec<String> = Vec::new();
     let stated = stated_waste(request.question.as_str())
         .filter(|_| SUMS_TOPICS.contains(&first.card.topic.as_str()));
@@ -1147,7 +1186,6 @@ fn from_cards(
         };
         add_new_sentences(&mut answer, &sentence);
     }
-    let place = place(request);
     // A card whose answer opens on a list of every emirate's rule answers with the asker's own
     // first ("who inspects restaurants in Sharjah" is answered for Sharjah, not for all seven).
     if let Some(note) = first
@@ -1160,37 +1198,41 @@ fn from_cards(
         own.append(&mut answer);
         answer = own;
     }
-    let mut steps: Vec<String> = Vec::new();
-    for step in steps_for(&first.card, request.persona, language) {
-        add_new_sentences(&mut steps, step);
+    (answer, stated_savings_aed)
+}
+
+/// The second part's direct answer (its card's first two sentences, unless the first card has
+/// already said most of what they say in other words) and two of its steps.
+fn add_second_part(
+    request: &GenerationRequest,
+    second: &CardHit,
+    answer: &mut Vec<String>,
+    steps: &mut Vec<String>,
+) {
+    let language = request.language;
+    let said = answer.join(" ");
+    for sentence in sentences(second.card.answer.get(language))
+        .into_iter()
+        .take(2)
+        .filter(|sentence| !already_said(sentence, &said))
+    {
+        add_new_sentences(answer, &sentence);
     }
-    let mut sources = cited(&first.card, language);
-    if let Some(second) = second {
-        // The second part's direct answer: its card's first two sentences, unless the first
-        // card has already said most of what they say in other words.
-        let said = answer.join(" ");
-        for sentence in sentences(second.card.answer.get(language))
-            .into_iter()
-            .take(2)
-            .filter(|sentence| !already_said(sentence, &said))
-        {
-            add_new_sentences(&mut answer, &sentence);
+    steps.truncate(MAX_STEPS - 2);
+    let planned = steps.join(" ");
+    for step in steps_for(&second.card, request.persona, language)
+        .into_iter()
+        .take(2)
+    {
+        if !answer.iter().any(|s| near_repeat(s, step)) && !already_said(step, &planned) {
+            add_new_sentences(steps, step);
         }
-        steps.truncate(MAX_STEPS - 2);
-        let planned = steps.join(" ");
-        for step in steps_for(&second.card, request.persona, language)
-            .into_iter()
-            .take(2)
-        {
-            if !answer.iter().any(|s| near_repeat(s, step)) && !already_said(step, &planned) {
-                add_new_sentences(&mut steps, step);
-            }
-        }
-        sources.extend(cited(&second.card, language));
     }
-    steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
-    // Another emirate's rule is not this asker's: its sentences after the first go, and its
-    // steps while enough remain.
+}
+
+/// Another emirate's rule is not this asker's: its sentences after the first go, and its steps
+/// while enough remain.
+fn keep_to_place(answer: &mut Vec<String>, steps: &mut Vec<String>, place: City) {
     let mut index = 0;
     answer.retain(|sentence| {
         index += 1;
@@ -1205,6 +1247,20 @@ fn from_cards(
         steps.retain(|step| !about_elsewhere(step, place));
     }
     steps.truncate(MAX_STEPS);
+}
+
+/// The emirate's note for the card's topic, less what the answer and steps already say, with its
+/// authority's page added to the sources; the authority's line on the topic when nothing is left
+/// (the emirate's note already leads the answer).
+fn local_context(
+    request: &GenerationRequest,
+    first: &CardHit,
+    place: City,
+    answer: &[String],
+    steps: &[String],
+    sources: &mut Vec<CitedSource>,
+) -> Vec<String> {
+    let language = request.language;
     let mut local: Vec<String> = Vec::new();
     let (note, authority_page) = local_note(&first.card, place, language);
     add_new_sentences(&mut local, &note);
@@ -1215,34 +1271,14 @@ fn from_cards(
     if let Some(source) = authority_source.filter(|source| !sources.contains(source)) {
         sources.push(source);
     }
-    // One citation a page, even when two cards or an authority cite it under other titles.
-    let mut pages = HashSet::new();
-    sources.retain(|source| pages.insert(source.url().map(ToString::to_string)));
-    let sources = for_place(sources, place);
-    local.retain(|sentence| {
-        !answer
-            .iter()
-            .chain(&steps)
-            .any(|s| near_repeat(s, sentence))
-    });
-    // The emirate's note already leads the answer: its authority's line is the local context.
+    local.retain(|sentence| !answer.iter().chain(steps).any(|s| near_repeat(s, sentence)));
     if local.is_empty()
         && let Some(authority) = authority_of(place)
     {
         let (line, _) = authority.line(&first.card.topic, language);
         add_new_sentences(&mut local, line);
     }
-    Ok(GeneratedAnswer {
-        answer: answer.join(" "),
-        key_tips: steps,
-        local_context: local.join(" "),
-        cited_sources: sources,
-        confidence: Confidence::parse(confidence(first))
-            .map_err(|e| GenerateError::Unknown(anyhow::anyhow!("{e}")))?,
-        risk_flags: risk_flags(&first.card),
-        cta_text: Some(glue::call_to_action(request.persona, language).to_owned()),
-        stated_savings_aed,
-    })
+    local
 }
 
 /// How near a card's nearest phrasing must be for its opening "Yes:" or "No:" to answer the
