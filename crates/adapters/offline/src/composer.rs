@@ -1404,12 +1404,16 @@ impl AnswerGenerator for OfflineAnswerGenerator {
         let about_food = is_domain_question(request.question.as_str());
         let first = for_this_asker(request, &request.cards)
             .filter(|hit| fits(hit) && (about_food || fits_without_food_words(hit)));
-        // A question of two parts: the card of the part the best card does not answer.
+        // A question of two parts: the card of the part the best card does not answer, when it
+        // is also among the cards nearest the whole question ("what temp do they need to stay
+        // at?" alone finds the freezer card; the whole question is about a buffet's hot dishes).
         let second = first.and_then(|first| {
-            request
-                .part_cards
-                .iter()
-                .find(|hit| hit.card.id != first.card.id && fits(hit) && suits(request, hit))
+            request.part_cards.iter().find(|hit| {
+                hit.card.id != first.card.id
+                    && fits(hit)
+                    && suits(request, hit)
+                    && request.cards.iter().any(|near| near.card.id == hit.card.id)
+            })
         });
         match first {
             Some(first) => from_cards(request, first, second),
@@ -1655,7 +1659,7 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "how long does cooked rice keep and can i freeze it",
             Persona::Household,
             City::Dubai,
-            vec![hit(rice(), 0.93)],
+            vec![hit(rice(), 0.93), hit(freezing.clone(), 0.90)],
         );
         ask.part_cards = vec![hit(rice(), 0.93), hit(freezing, 0.92)];
 
@@ -1806,7 +1810,7 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "where do i complain about a restaurant? the food was off",
             Persona::Household,
             City::Sharjah,
-            vec![hit(sharjah.clone(), 0.95)],
+            vec![hit(sharjah.clone(), 0.95), hit(abu_dhabi.clone(), 0.93)],
         );
         asked.part_cards = vec![hit(sharjah, 0.95), hit(abu_dhabi, 0.94)];
 
@@ -1816,6 +1820,35 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             .unwrap_or_else(|e| panic!("{e}"));
 
         assert!(!answer.answer.contains("Abu Dhabi"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_parts_card_that_is_not_near_the_whole_question_adds_nothing() {
+        let holding = card(
+            "buffet-hot-holding",
+            "Hot holding",
+            "Hot dishes can stay out for the whole service at 60 °C or above.",
+        );
+        let freezer = card(
+            "freezer-temperature",
+            "Freezer",
+            "Keep your freezer at −18 °C.",
+        );
+        let mut asked = request(
+            "how long can the hot dishes sit in the chafing dishes, and what temp do they need?",
+            Persona::Hotel,
+            City::Dubai,
+            vec![hit(holding.clone(), 0.94)],
+        );
+        asked.part_cards = vec![hit(holding, 0.94), hit(freezer, 0.92)];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&asked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(answer.answer.starts_with("Hot dishes can stay out"));
+        assert!(!answer.answer.contains("freezer"), "{}", answer.answer);
     }
 
     #[tokio::test]
