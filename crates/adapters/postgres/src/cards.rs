@@ -1,12 +1,13 @@
 //! Guidance cards in PostgreSQL: each card's TOML document with a full-text vector per language,
 //! and its phrasings (query side) and answers (passage side) with their embeddings. A card's score
-//! for a question is the similarity of its nearest phrasing plus that of its answer, plus a little
-//! of the full-text rank of its text in the question's language; full text alone without a
-//! query vector. Rows are written with diesel's DSL; the card upsert (its text-search vectors
-//! are computed by PostgreSQL) and the rankings (text search, pgvector distances) are raw SQL with
-//! typed binds, which the DSL cannot say.
+//! for a question is the similarity of its nearest phrasing plus that of its answer (scored on
+//! the in-memory copy of the vectors, see `card_vectors`), plus a little of the full-text rank of
+//! its text in the question's language; full text alone without a query vector. Rows are
+//! written with diesel's DSL; the card upsert (its text-search vectors are computed by
+//! PostgreSQL) and the text ranking are raw SQL with typed binds, which the DSL cannot say.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use async_trait::async_trait;
 use batala_kernel::PhrasingId;
@@ -21,6 +22,7 @@ use diesel_async::{AsyncConnection, RunQueryDsl};
 use pgvector::Vector;
 use uuid::Uuid;
 
+use crate::card_vectors::{CardVectors, Nearest};
 use crate::database::Database;
 use crate::error::{query_error, search_error};
 use crate::schema::card_phrasings;
@@ -36,12 +38,16 @@ const TEXT_RANK_WEIGHT: f64 = 1.5;
 #[derive(Debug, Clone)]
 pub struct PgCardStore {
     db: Database,
+    vectors: Arc<CardVectors>,
 }
 
 impl PgCardStore {
     #[must_use]
     pub fn new(db: Database) -> Self {
-        Self { db }
+        Self {
+            db,
+            vectors: Arc::default(),
+        }
     }
 }
 
@@ -70,16 +76,6 @@ struct TextRank {
     card_id: String,
     #[diesel(sql_type = Double)]
     rank: f64,
-}
-
-#[derive(QueryableByName)]
-struct Nearest {
-    #[diesel(sql_type = Text)]
-    card_id: String,
-    #[diesel(sql_type = Double)]
-    phrasing: f64,
-    #[diesel(sql_type = Double)]
-    answer: f64,
 }
 
 #[derive(QueryableByName)]
@@ -272,35 +268,10 @@ impl CardStore for PgCardStore {
         .bind::<Text, _>(config(language))
         .bind::<Text, _>(text.to_owned())
         .bind::<BigInt, _>(CANDIDATES);
-        // Every card's nearest phrasing and nearer answer: a few thousand small vectors, an exact
-        // scan is a few milliseconds and needs no index tuning.
-        let vector_query = embedding.as_ref().map(|embedding| {
-            sql_query(
-                "SELECT card_id, \
-                   coalesce(max(1 - (embedding <=> $1)) FILTER (WHERE kind = 'phrasing'), 0)::float8 AS phrasing, \
-                   coalesce(max(1 - (embedding <=> $1)) FILTER (WHERE kind = 'answer'), 0)::float8 AS answer \
-                 FROM card_phrasings WHERE embedding IS NOT NULL GROUP BY card_id",
-            )
-            .bind::<pgvector::sql_types::Vector, _>(Vector::from(embedding.as_slice().to_vec()))
-        });
-        // Both rankings at once on two connections when the pool can spare a second.
-        let (text_ranks, nearest): (Vec<TextRank>, Vec<Nearest>) = match vector_query {
-            None => (
-                text_query.load(&mut conn).await.map_err(search_error)?,
-                Vec::new(),
-            ),
-            Some(vector_query) => match self.db.spare_conn().await {
-                Some(mut other) => futures_util::future::try_join(
-                    text_query.load(&mut conn),
-                    vector_query.load(&mut other),
-                )
-                .await
-                .map_err(search_error)?,
-                None => (
-                    text_query.load(&mut conn).await.map_err(search_error)?,
-                    vector_query.load(&mut conn).await.map_err(search_error)?,
-                ),
-            },
+        let text_ranks: Vec<TextRank> = text_query.load(&mut conn).await.map_err(search_error)?;
+        let nearest = match &embedding {
+            Some(embedding) => self.vectors.nearest(&mut conn, embedding).await?,
+            None => Vec::new(),
         };
         let ranks: HashMap<&str, f64> = text_ranks
             .iter()

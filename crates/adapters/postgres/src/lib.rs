@@ -7,6 +7,7 @@
 
 mod analytics;
 mod calculator;
+mod card_vectors;
 mod cards;
 mod database;
 mod error;

@@ -121,6 +121,17 @@ diesel::table! {
     use pgvector::sql_types::*;
     use crate::sql_types::Tsvector;
 
+    card_revision (id) {
+        id -> Bool,
+        revision -> Int8,
+    }
+}
+
+diesel::table! {
+    use diesel::sql_types::*;
+    use pgvector::sql_types::*;
+    use crate::sql_types::Tsvector;
+
     chunks (id) {
         id -> Uuid,
         source_id -> Uuid,
@@ -341,6 +352,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     answers,
     calculator_sessions,
     card_phrasings,
+    card_revision,
     chunks,
     events,
     guidance_cards,

@@ -1,0 +1,246 @@
+//! The card phrasings' vectors, kept in memory: scoring a question against every card is an
+//! exact scan of some ten thousand small vectors, a millisecond in memory and over ten in
+//! PostgreSQL, and an ask runs it once per part of the question. The copy is reloaded whenever
+//! `card_revision` (moved by a trigger on every write to `card_phrasings`) differs from the
+//! revision it was loaded at, so an instance never answers from cards another one replaced.
+
+use std::sync::{Arc, RwLock};
+
+use batala_knowledge::{Embedding, SearchError};
+use diesel::sql_query;
+use diesel::sql_types::{BigInt, Nullable, Text};
+use diesel_async::RunQueryDsl;
+use pgvector::Vector;
+use tokio::sync::Mutex;
+
+use crate::database::Connection;
+use crate::error::search_error;
+
+/// A card's nearest phrasing and its answer (the nearer language) to a question, by cosine
+/// similarity; 0 when the card has no vector of that kind.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Nearest {
+    pub card_id: String,
+    pub phrasing: f64,
+    pub answer: f64,
+}
+
+/// Every stored vector at one revision, unit length, one after another.
+#[derive(Debug, Default)]
+struct Snapshot {
+    revision: i64,
+    card_ids: Vec<String>,
+    /// Per vector: the index of its card in `card_ids` and whether it is an answer.
+    rows: Vec<(usize, bool)>,
+    values: Vec<f32>,
+}
+
+impl Snapshot {
+    /// Every card with a vector, with its nearest phrasing and answer to `query`.
+    fn nearest(&self, query: &Embedding) -> Vec<Nearest> {
+        let query = unit(query.as_slice());
+        let mut best = vec![(f32::NEG_INFINITY, f32::NEG_INFINITY); self.card_ids.len()];
+        for ((card, is_answer), vector) in self
+            .rows
+            .iter()
+            .zip(self.values.chunks_exact(Embedding::DIMENSIONS))
+        {
+            let similarity = dot(&query, vector);
+            let slot = &mut best[*card];
+            let kind = if *is_answer { &mut slot.1 } else { &mut slot.0 };
+            *kind = kind.max(similarity);
+        }
+        let known = |similarity: f32| {
+            if similarity.is_finite() {
+                f64::from(similarity)
+            } else {
+                0.0
+            }
+        };
+        self.card_ids
+            .iter()
+            .zip(best)
+            .map(|(card_id, (phrasing, answer))| Nearest {
+                card_id: card_id.clone(),
+                phrasing: known(phrasing),
+                answer: known(answer),
+            })
+            .collect()
+    }
+}
+
+/// The vector scaled to unit length, so a dot product is the cosine similarity.
+fn unit(vector: &[f32]) -> Vec<f32> {
+    let norm = dot(vector, vector).sqrt();
+    if norm > 0.0 {
+        vector.iter().map(|v| v / norm).collect()
+    } else {
+        vector.to_vec()
+    }
+}
+
+/// The dot product, in eight independent sums that the compiler turns into vector instructions.
+fn dot(a: &[f32], b: &[f32]) -> f32 {
+    let mut sums = [0.0_f32; 8];
+    let (a_chunks, b_chunks) = (a.chunks_exact(8), b.chunks_exact(8));
+    let tail: f32 = a_chunks
+        .remainder()
+        .iter()
+        .zip(b_chunks.remainder())
+        .map(|(x, y)| x * y)
+        .sum();
+    for (x, y) in a_chunks.zip(b_chunks) {
+        for lane in 0..8 {
+            sums[lane] += x[lane] * y[lane];
+        }
+    }
+    sums.iter().sum::<f32>() + tail
+}
+
+#[derive(diesel::QueryableByName)]
+struct Revision {
+    #[diesel(sql_type = BigInt)]
+    revision: i64,
+}
+
+#[derive(diesel::QueryableByName)]
+struct StoredVector {
+    #[diesel(sql_type = BigInt)]
+    revision: i64,
+    #[diesel(sql_type = Nullable<Text>)]
+    card_id: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    kind: Option<String>,
+    #[diesel(sql_type = Nullable<pgvector::sql_types::Vector>)]
+    embedding: Option<Vector>,
+}
+
+/// The in-memory copy shared by every clone of the store.
+#[derive(Debug, Default)]
+pub(crate) struct CardVectors {
+    /// `None` until the first search loads it.
+    current: RwLock<Option<Arc<Snapshot>>>,
+    /// One reload at a time: requests arriving meanwhile wait for it instead of loading too.
+    loading: Mutex<()>,
+}
+
+impl CardVectors {
+    /// Every card with a vector, with its nearest phrasing and answer to `query`, from the
+    /// vectors as stored now.
+    pub(crate) async fn nearest(
+        &self,
+        conn: &mut Connection,
+        query: &Embedding,
+    ) -> Result<Vec<Nearest>, SearchError> {
+        let snapshot = self.current_snapshot(conn).await?;
+        Ok(snapshot.nearest(query))
+    }
+
+    /// The loaded copy if it is at `revision` (or later, loaded meanwhile).
+    fn loaded_at(&self, revision: i64) -> Option<Arc<Snapshot>> {
+        let current = match self.current.read() {
+            Ok(current) => current.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        };
+        current.filter(|snapshot| snapshot.revision >= revision)
+    }
+
+    async fn current_snapshot(&self, conn: &mut Connection) -> Result<Arc<Snapshot>, SearchError> {
+        let revision = sql_query("SELECT revision FROM card_revision")
+            .get_result::<Revision>(conn)
+            .await
+            .map_err(search_error)?
+            .revision;
+        if let Some(snapshot) = self.loaded_at(revision) {
+            return Ok(snapshot);
+        }
+        let _loading = self.loading.lock().await;
+        if let Some(snapshot) = self.loaded_at(revision) {
+            return Ok(snapshot);
+        }
+        let fresh = Arc::new(load(conn).await?);
+        match self.current.write() {
+            Ok(mut current) => *current = Some(fresh.clone()),
+            Err(poisoned) => *poisoned.into_inner() = Some(fresh.clone()),
+        }
+        Ok(fresh)
+    }
+}
+
+/// Every vector and the revision they are at, read in one statement (one snapshot).
+async fn load(conn: &mut Connection) -> Result<Snapshot, SearchError> {
+    let stored: Vec<StoredVector> = sql_query(
+        "SELECT r.revision, p.card_id, p.kind, p.embedding FROM card_revision r \
+         LEFT JOIN card_phrasings p ON p.embedding IS NOT NULL ORDER BY p.card_id",
+    )
+    .load(conn)
+    .await
+    .map_err(search_error)?;
+    let mut snapshot = Snapshot {
+        revision: <[StoredVector]>::first(&stored).map_or(0, |row| row.revision),
+        ..Snapshot::default()
+    };
+    for row in stored {
+        let (Some(card_id), Some(kind), Some(embedding)) = (row.card_id, row.kind, row.embedding)
+        else {
+            continue;
+        };
+        let vector = embedding.to_vec();
+        if vector.len() != Embedding::DIMENSIONS {
+            continue;
+        }
+        if snapshot.card_ids.last() != Some(&card_id) {
+            snapshot.card_ids.push(card_id);
+        }
+        snapshot
+            .rows
+            .push((snapshot.card_ids.len() - 1, kind == "answer"));
+        snapshot.values.extend(unit(&vector));
+    }
+    Ok(snapshot)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn embedding(values: &[(usize, f32)]) -> Embedding {
+        let mut vector = vec![0.0; Embedding::DIMENSIONS];
+        for (i, v) in values {
+            vector[*i] = *v;
+        }
+        Embedding::new(vector).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn a_card_scores_its_nearest_phrasing_and_its_answer_apart() {
+        let mut snapshot = Snapshot {
+            revision: 1,
+            card_ids: vec!["rice".into(), "chicken".into()],
+            ..Snapshot::default()
+        };
+        for (card, is_answer, vector) in [
+            (0, false, embedding(&[(0, 1.0)])),
+            (0, false, embedding(&[(0, 1.0), (1, 1.0)])),
+            (0, true, embedding(&[(1, 2.0)])),
+            (1, false, embedding(&[(2, 1.0)])),
+        ] {
+            snapshot.rows.push((card, is_answer));
+            snapshot.values.extend(unit(vector.as_slice()));
+        }
+        let found = snapshot.nearest(&embedding(&[(0, 3.0)]));
+        assert_eq!(found[0].card_id, "rice");
+        assert!((found[0].phrasing - 1.0).abs() < 1e-6, "{found:?}");
+        assert!(found[0].answer.abs() < 1e-6, "{found:?}");
+        assert_eq!(found[1].card_id, "chicken");
+        assert!(found[1].phrasing.abs() < 1e-6, "{found:?}");
+        assert!(found[1].answer.abs() < 1e-6, "no answer vector scores 0: {found:?}");
+    }
+
+    #[test]
+    fn the_dot_product_counts_every_component() {
+        let a: Vec<f32> = (0..19).map(|i| i as f32).collect();
+        let expected: f32 = a.iter().map(|x| x * x).sum();
+        assert!((dot(&a, &a) - expected).abs() < 1e-3);
+    }
+}

@@ -1,0 +1,97 @@
+//! The guidance-card store against a real PostgreSQL: the vector ranking follows every write,
+//! including one made through another store (another app instance) after this one has searched.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+use batala_kernel::PhrasingId;
+use batala_knowledge::{
+    CardStore, Embedding, GuidanceCard, Language, NewPhrasing, PhrasingKind, RetrievalMode,
+    curated_cards,
+};
+use batala_postgres::PgCardStore;
+use batala_postgres::testing::TestDatabase;
+
+/// A unit vector along one axis: distinct fixtures are orthogonal, so nearest is unambiguous.
+fn axis(i: usize) -> Embedding {
+    let mut values = vec![0.0; Embedding::DIMENSIONS];
+    values[i] = 1.0;
+    Embedding::new(values).unwrap()
+}
+
+/// Stores the card with one English phrasing along `phrasing` and its answer along `answer`.
+async fn put(store: &PgCardStore, card: &GuidanceCard, phrasing: usize, answer: usize) {
+    let texts = [
+        (PhrasingKind::Phrasing, card.phrasings_en[0].clone(), phrasing),
+        (PhrasingKind::Answer, card.answer.en.clone(), answer),
+    ];
+    let phrasings: Vec<NewPhrasing> = texts
+        .into_iter()
+        .map(|(kind, text, i)| NewPhrasing {
+            kind,
+            language: Language::En,
+            text,
+            embedding: Some(axis(i)),
+        })
+        .collect();
+    store.put_card(card, &phrasings, "test-embedder").await.unwrap();
+}
+
+/// The ids of the cards nearest the vector, best first, with their phrasing similarity.
+async fn nearest(store: &PgCardStore, i: usize) -> Vec<(String, f32)> {
+    store
+        .search_cards("", Language::En, Some(axis(i)), RetrievalMode::Vector, 5)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|hit| (hit.card.id, hit.similarity.unwrap()))
+        .collect()
+}
+
+#[tokio::test]
+async fn the_vector_ranking_follows_writes_from_any_instance() {
+    let db = TestDatabase::migrated().await;
+    let cards = curated_cards().unwrap();
+    let (rice, chicken) = (&cards[0], &cards[1]);
+    let this = PgCardStore::new(db.database());
+    let other = PgCardStore::new(db.database());
+    put(&this, rice, 0, 10).await;
+    put(&this, chicken, 1, 11).await;
+
+    let found = nearest(&this, 1).await;
+    assert_eq!(found[0].0, chicken.id);
+    assert!((found[0].1 - 1.0).abs() < 1e-5, "{found:?}");
+
+    // Another instance moves the rice card's phrasing onto axis 1 and the chicken's off it.
+    put(&other, rice, 1, 10).await;
+    put(&other, chicken, 2, 11).await;
+    let found = nearest(&this, 1).await;
+    assert_eq!(found[0].0, rice.id, "{found:?}");
+
+    // Re-embedding (a new embedder) counts as a write too.
+    let stale = other
+        .phrasings_not_embedded_by("new-embedder", 10)
+        .await
+        .unwrap();
+    let chicken_phrasing: Vec<(PhrasingId, Embedding)> = stale
+        .iter()
+        .filter(|p| p.kind == PhrasingKind::Phrasing && chicken.phrasings_en[0] == p.text)
+        .map(|p| (p.id, axis(3)))
+        .collect();
+    assert_eq!(chicken_phrasing.len(), 1);
+    other
+        .replace_phrasing_embeddings(&chicken_phrasing, "new-embedder")
+        .await
+        .unwrap();
+    let found = nearest(&this, 3).await;
+    assert_eq!(found[0].0, chicken.id, "{found:?}");
+    assert!((found[0].1 - 1.0).abs() < 1e-5, "{found:?}");
+}
+
+#[tokio::test]
+async fn without_stored_vectors_the_vector_ranking_finds_nothing() {
+    let db = TestDatabase::migrated().await;
+    let store = PgCardStore::new(db.database());
+    assert!(nearest(&store, 0).await.is_empty());
+    let cards = curated_cards().unwrap();
+    put(&store, &cards[0], 0, 1).await;
+    assert_eq!(nearest(&store, 0).await[0].0, cards[0].id);
+}
