@@ -31,7 +31,7 @@ pub struct EmbeddingSettings {
     /// The model passages are embedded with (e5's `passage:` side); the same name as
     /// `query_model` for a symmetric model.
     pub passage_model: String,
-    /// The longest a query embedding may take: an ask falls back to full text after it.
+    /// The longest a query embedding may take, per text: an ask falls back to full text after it.
     pub query_timeout: Duration,
     /// The longest one batch of passages may take.
     pub passage_timeout: Duration,
@@ -172,11 +172,20 @@ impl OpenAiEmbedder {
         side: EmbedSide,
         texts: &[String],
     ) -> Result<Vec<Embedding>, EmbedError> {
+        // A question waits at most the query timeout; a batch of query texts (seeding the card
+        // phrasings) that long per text, as a CPU-bound server takes time in proportion: under
+        // load, 16 phrasings in 2 s left cards stored without vectors.
         let (client, model, timeout) = match side {
-            EmbedSide::Query => (
+            EmbedSide::Query if texts.len() == 1 => (
                 &self.query_client,
                 &self.settings.query_model,
                 self.settings.query_timeout,
+            ),
+            EmbedSide::Query => (
+                &self.passage_client,
+                &self.settings.query_model,
+                (self.settings.query_timeout * u32::try_from(texts.len()).unwrap_or(u32::MAX))
+                    .min(self.settings.passage_timeout),
             ),
             EmbedSide::Passage => (
                 &self.passage_client,

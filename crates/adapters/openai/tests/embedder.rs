@@ -23,6 +23,11 @@ struct FakeServer {
 }
 
 async fn fake_server(script: Script) -> FakeServer {
+    paced_server(script, Duration::ZERO).await
+}
+
+/// A fake that takes `per_text` for each input text before answering, as a CPU-bound server does.
+async fn paced_server(script: Script, per_text: Duration) -> FakeServer {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base_url = format!("http://{}/v1", listener.local_addr().unwrap());
     let requests = Arc::new(AtomicUsize::new(0));
@@ -67,6 +72,8 @@ async fn fake_server(script: Script) -> FakeServer {
                     tokio::time::sleep(Duration::from_secs(10)).await;
                     return;
                 }
+                let inputs = request["input"].as_array().map_or(1, Vec::len);
+                tokio::time::sleep(per_text * u32::try_from(inputs).unwrap()).await;
                 let reply = reply.to_string();
                 let response = format!(
                     "HTTP/1.1 {status} X\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{reply}",
@@ -236,6 +243,35 @@ async fn a_hanging_server_is_given_up_on_within_the_query_timeout() {
         started.elapsed() < Duration::from_secs(2),
         "{:?}",
         started.elapsed()
+    );
+}
+
+#[tokio::test]
+async fn a_batch_of_query_texts_is_given_the_query_timeout_per_text() {
+    // 200 ms a text: one question is within the 500 ms query timeout, and so are eight
+    // phrasings (1.6 s) within eight times it, though far beyond the timeout of one.
+    let server = paced_server(
+        Arc::new(|_, request| (200, vectors_for(request, 384))),
+        Duration::from_millis(200),
+    )
+    .await;
+    let embedder = OpenAiEmbedder::new(&settings(&server.base_url, "e5-query")).unwrap();
+
+    assert_eq!(
+        embedder
+            .embed(EmbedSide::Query, &texts(1))
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
+    assert_eq!(
+        embedder
+            .embed(EmbedSide::Query, &texts(8))
+            .await
+            .unwrap()
+            .len(),
+        8
     );
 }
 
