@@ -234,7 +234,10 @@ mod tests {
         assert!(found[0].answer.abs() < 1e-6, "{found:?}");
         assert_eq!(found[1].card_id, "chicken");
         assert!(found[1].phrasing.abs() < 1e-6, "{found:?}");
-        assert!(found[1].answer.abs() < 1e-6, "no answer vector scores 0: {found:?}");
+        assert!(
+            found[1].answer.abs() < 1e-6,
+            "no answer vector scores 0: {found:?}"
+        );
     }
 
     #[test]

@@ -20,7 +20,11 @@ fn axis(i: usize) -> Embedding {
 /// Stores the card with one English phrasing along `phrasing` and its answer along `answer`.
 async fn put(store: &PgCardStore, card: &GuidanceCard, phrasing: usize, answer: usize) {
     let texts = [
-        (PhrasingKind::Phrasing, card.phrasings_en[0].clone(), phrasing),
+        (
+            PhrasingKind::Phrasing,
+            card.phrasings_en[0].clone(),
+            phrasing,
+        ),
         (PhrasingKind::Answer, card.answer.en.clone(), answer),
     ];
     let phrasings: Vec<NewPhrasing> = texts
@@ -32,7 +36,10 @@ async fn put(store: &PgCardStore, card: &GuidanceCard, phrasing: usize, answer: 
             embedding: Some(axis(i)),
         })
         .collect();
-    store.put_card(card, &phrasings, "test-embedder").await.unwrap();
+    store
+        .put_card(card, &phrasings, "test-embedder")
+        .await
+        .unwrap();
 }
 
 /// The ids of the cards nearest the vector, best first, with their phrasing similarity.
