@@ -152,6 +152,9 @@ const DOMAIN_STEMS: &[&str] = &[
     "تجميد",
     "مجمد",
     "سماد",
+    "تسميد",
+    "كمبوست",
+    "كومبوست",
     "نعمه",
     "ماكول",
     "مايد",
@@ -2184,6 +2187,7 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "What does best before mean compared to use by?"
         ));
         assert!(is_domain_question("What is ne'ma?"));
+        assert!(is_domain_question("هل التسميد المنزلي ممكن في الشقة؟ وكيف ابدا"));
         assert!(is_domain_question("كم يوم يبقى الأرز المطبوخ؟"));
         assert!(is_domain_question("لقيت سوس في كيس الرز، أرمي الكيس كله؟"));
         assert!(is_domain_question("زين، والبيض المسلوق كم يقعد في البراد"));
