@@ -1,7 +1,7 @@
 //! Guidance cards in PostgreSQL: each card's TOML document with a full-text vector per language,
 //! and its phrasings (query side) and answers (passage side) with their embeddings. A card's score
 //! for a question is the similarity of its nearest phrasing plus that of its answer (scored on
-//! the in-memory copy of the vectors, see `card_vectors`), plus a little of the full-text rank of
+//! the in-memory copy of the vectors, see `card_memory`), plus a little of the full-text rank of
 //! its text in the question's language; full text alone without a query vector. Rows are
 //! written with diesel's DSL; the card upsert (its text-search vectors are computed by
 //! PostgreSQL) and the text ranking are raw SQL with typed binds, which the DSL cannot say.
@@ -17,12 +17,12 @@ use batala_knowledge::{
 };
 use diesel::prelude::*;
 use diesel::sql_query;
-use diesel::sql_types::{Array, BigInt, Double, Text};
+use diesel::sql_types::{BigInt, Double, Text};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use pgvector::Vector;
 use uuid::Uuid;
 
-use crate::card_vectors::{CardVectors, Nearest};
+use crate::card_memory::{CardMemory, Nearest};
 use crate::database::Database;
 use crate::error::{query_error, search_error};
 use crate::schema::card_phrasings;
@@ -38,7 +38,8 @@ const TEXT_RANK_WEIGHT: f64 = 1.5;
 #[derive(Debug, Clone)]
 pub struct PgCardStore {
     db: Database,
-    vectors: Arc<CardVectors>,
+    /// The cards and their vectors, kept in memory.
+    stored: Arc<CardMemory>,
 }
 
 impl PgCardStore {
@@ -46,7 +47,7 @@ impl PgCardStore {
     pub fn new(db: Database) -> Self {
         Self {
             db,
-            vectors: Arc::default(),
+            stored: Arc::default(),
         }
     }
 }
@@ -76,14 +77,6 @@ struct TextRank {
     card_id: String,
     #[diesel(sql_type = Double)]
     rank: f64,
-}
-
-#[derive(QueryableByName)]
-struct Document {
-    #[diesel(sql_type = Text)]
-    id: String,
-    #[diesel(sql_type = Text)]
-    document: String,
 }
 
 fn config(language: Language) -> &'static str {
@@ -259,9 +252,10 @@ impl CardStore for PgCardStore {
             Language::Ar => "fts_ar",
         };
         // Any of the question's words (plainto_tsquery joins them with AND; OR them instead),
-        // ranked so that cards matching more and rarer words come first.
+        // ranked so that cards matching more and rarer words come first. MATERIALIZED: inlined,
+        // the prepared statement's generic plan stems the question again for every card.
         let text_query = sql_query(format!(
-            "WITH q AS (SELECT NULLIF(replace(plainto_tsquery($1::regconfig, $2)::text, ' & ', ' | '), '')::tsquery AS query) \
+            "WITH q AS MATERIALIZED (SELECT NULLIF(replace(plainto_tsquery($1::regconfig, $2)::text, ' & ', ' | '), '')::tsquery AS query) \
              SELECT id AS card_id, ts_rank({column}, q.query, 1)::float8 AS rank FROM guidance_cards, q \
              WHERE {column} @@ q.query ORDER BY rank DESC, id LIMIT $3"
         ))
@@ -269,8 +263,9 @@ impl CardStore for PgCardStore {
         .bind::<Text, _>(text.to_owned())
         .bind::<BigInt, _>(CANDIDATES);
         let text_ranks: Vec<TextRank> = text_query.load(&mut conn).await.map_err(search_error)?;
+        let stored = self.stored.current(&mut conn).await?;
         let nearest = match &embedding {
-            Some(embedding) => self.vectors.nearest(&mut conn, embedding).await?,
+            Some(embedding) => stored.nearest(embedding),
             None => Vec::new(),
         };
         let ranks: HashMap<&str, f64> = text_ranks
@@ -298,26 +293,12 @@ impl CardStore for PgCardStore {
         };
         scored.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         let top: Vec<(String, f64)> = scored.into_iter().take(limit as usize).collect();
-        let ids: Vec<String> = top.iter().map(|(id, _)| id.clone()).collect();
-        let documents: HashMap<String, String> =
-            sql_query("SELECT id, document FROM guidance_cards WHERE id = ANY($1)")
-                .bind::<Array<Text>, _>(&ids)
-                .load::<Document>(&mut conn)
-                .await
-                .map_err(search_error)?
-                .into_iter()
-                .map(|d| (d.id, d.document))
-                .collect();
         let mut hits = Vec::with_capacity(top.len());
         for (id, score) in top {
-            let Some(document) = documents.get(&id) else {
+            // A card the full text found but written after the copy was loaded is left out.
+            let Some(card) = stored.card(&id).cloned() else {
                 continue;
             };
-            let card = GuidanceCard::parse_document(document)
-                .map_err(|e| SearchError::Unknown(e.into()))?
-                .into_iter()
-                .next()
-                .ok_or_else(|| SearchError::Unknown(anyhow::anyhow!("card {id} is empty")))?;
             #[allow(clippy::cast_possible_truncation)] // similarities and ranks are small
             hits.push(CardHit {
                 card,

@@ -7,7 +7,7 @@
 
 mod analytics;
 mod calculator;
-mod card_vectors;
+mod card_memory;
 mod cards;
 mod database;
 mod error;

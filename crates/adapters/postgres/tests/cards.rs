@@ -1,5 +1,6 @@
-//! The guidance-card store against a real PostgreSQL: the vector ranking follows every write,
-//! including one made through another store (another app instance) after this one has searched.
+//! The guidance-card store against a real PostgreSQL: the vector ranking and the cards returned
+//! follow every write, including one made through another store (another app instance) after
+//! this one has searched.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use batala_kernel::PhrasingId;
@@ -91,6 +92,16 @@ async fn the_vector_ranking_follows_writes_from_any_instance() {
     let found = nearest(&this, 3).await;
     assert_eq!(found[0].0, chicken.id, "{found:?}");
     assert!((found[0].1 - 1.0).abs() < 1e-5, "{found:?}");
+
+    // A card rewritten elsewhere is returned as rewritten.
+    let mut rewritten = rice.clone();
+    rewritten.answer.en = "Eat cooked rice on the day you cook it.".to_owned();
+    put(&other, &rewritten, 4, 10).await;
+    let hits = this
+        .search_cards("", Language::En, Some(axis(4)), RetrievalMode::Vector, 1)
+        .await
+        .unwrap();
+    assert_eq!(hits[0].card.answer.en, rewritten.answer.en);
 }
 
 #[tokio::test]

@@ -1,12 +1,15 @@
-//! The card phrasings' vectors, kept in memory: scoring a question against every card is an
-//! exact scan of some ten thousand small vectors, a millisecond in memory and over ten in
-//! PostgreSQL, and an ask runs it once per part of the question. The copy is reloaded whenever
-//! `card_revision` (moved by a trigger on every write to `card_phrasings`) differs from the
-//! revision it was loaded at, so an instance never answers from cards another one replaced.
+//! The guidance cards and their phrasings' vectors, kept in memory: scoring a question against
+//! every card is an exact scan of some ten thousand small vectors, a millisecond in memory and
+//! over ten in PostgreSQL, and an ask runs it once per part of the question; the cards it
+//! returns are parsed once per revision instead of on every search. The copy is reloaded
+//! whenever `card_revision` (moved by a trigger on every write to `card_phrasings`, which every
+//! card write replaces) differs from the revision it was loaded at, so an instance never
+//! answers from cards another one replaced.
 
+use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
-use batala_knowledge::{Embedding, SearchError};
+use batala_knowledge::{Embedding, GuidanceCard, SearchError};
 use diesel::sql_query;
 use diesel::sql_types::{BigInt, Nullable, Text};
 use diesel_async::RunQueryDsl;
@@ -25,10 +28,11 @@ pub(crate) struct Nearest {
     pub answer: f64,
 }
 
-/// Every stored vector at one revision, unit length, one after another.
+/// Every stored card and vector at one revision, the vectors unit length, one after another.
 #[derive(Debug, Default)]
-struct Snapshot {
+pub(crate) struct Snapshot {
     revision: i64,
+    cards: HashMap<String, GuidanceCard>,
     card_ids: Vec<String>,
     /// Per vector: the index of its card in `card_ids` and whether it is an answer.
     rows: Vec<(usize, bool)>,
@@ -36,8 +40,13 @@ struct Snapshot {
 }
 
 impl Snapshot {
+    /// The stored card with this id.
+    pub(crate) fn card(&self, id: &str) -> Option<&GuidanceCard> {
+        self.cards.get(id)
+    }
+
     /// Every card with a vector, with its nearest phrasing and answer to `query`.
-    fn nearest(&self, query: &Embedding) -> Vec<Nearest> {
+    pub(crate) fn nearest(&self, query: &Embedding) -> Vec<Nearest> {
         let query = unit(query.as_slice());
         let mut best = vec![(f32::NEG_INFINITY, f32::NEG_INFINITY); self.card_ids.len()];
         for ((card, is_answer), vector) in self
@@ -104,6 +113,12 @@ struct Revision {
 }
 
 #[derive(diesel::QueryableByName)]
+struct StoredCard {
+    #[diesel(sql_type = Text)]
+    document: String,
+}
+
+#[derive(diesel::QueryableByName)]
 struct StoredVector {
     #[diesel(sql_type = BigInt)]
     revision: i64,
@@ -117,25 +132,14 @@ struct StoredVector {
 
 /// The in-memory copy shared by every clone of the store.
 #[derive(Debug, Default)]
-pub(crate) struct CardVectors {
+pub(crate) struct CardMemory {
     /// `None` until the first search loads it.
     current: RwLock<Option<Arc<Snapshot>>>,
     /// One reload at a time: requests arriving meanwhile wait for it instead of loading too.
     loading: Mutex<()>,
 }
 
-impl CardVectors {
-    /// Every card with a vector, with its nearest phrasing and answer to `query`, from the
-    /// vectors as stored now.
-    pub(crate) async fn nearest(
-        &self,
-        conn: &mut Connection,
-        query: &Embedding,
-    ) -> Result<Vec<Nearest>, SearchError> {
-        let snapshot = self.current_snapshot(conn).await?;
-        Ok(snapshot.nearest(query))
-    }
-
+impl CardMemory {
     /// The loaded copy if it is at `revision` (or later, loaded meanwhile).
     fn loaded_at(&self, revision: i64) -> Option<Arc<Snapshot>> {
         let current = match self.current.read() {
@@ -145,7 +149,11 @@ impl CardVectors {
         current.filter(|snapshot| snapshot.revision >= revision)
     }
 
-    async fn current_snapshot(&self, conn: &mut Connection) -> Result<Arc<Snapshot>, SearchError> {
+    /// The cards and vectors as stored now.
+    pub(crate) async fn current(
+        &self,
+        conn: &mut Connection,
+    ) -> Result<Arc<Snapshot>, SearchError> {
         let revision = sql_query("SELECT revision FROM card_revision")
             .get_result::<Revision>(conn)
             .await
@@ -167,19 +175,37 @@ impl CardVectors {
     }
 }
 
-/// Every vector and the revision they are at, read in one statement (one snapshot).
+/// Every card and vector and the revision they are at, read in one snapshot of the database.
 async fn load(conn: &mut Connection) -> Result<Snapshot, SearchError> {
-    let stored: Vec<StoredVector> = sql_query(
-        "SELECT r.revision, p.card_id, p.kind, p.embedding FROM card_revision r \
-         LEFT JOIN card_phrasings p ON p.embedding IS NOT NULL ORDER BY p.card_id",
-    )
-    .load(conn)
-    .await
-    .map_err(search_error)?;
+    let (documents, stored) = conn
+        .build_transaction()
+        .read_only()
+        .repeatable_read()
+        .run(async |conn| {
+            let documents: Vec<StoredCard> = sql_query("SELECT document FROM guidance_cards")
+                .load(conn)
+                .await?;
+            let stored: Vec<StoredVector> = sql_query(
+                "SELECT r.revision, p.card_id, p.kind, p.embedding FROM card_revision r \
+                 LEFT JOIN card_phrasings p ON p.embedding IS NOT NULL ORDER BY p.card_id",
+            )
+            .load(conn)
+            .await?;
+            Ok::<_, diesel::result::Error>((documents, stored))
+        })
+        .await
+        .map_err(search_error)?;
     let mut snapshot = Snapshot {
         revision: <[StoredVector]>::first(&stored).map_or(0, |row| row.revision),
         ..Snapshot::default()
     };
+    for stored in documents {
+        for card in GuidanceCard::parse_document(&stored.document)
+            .map_err(|e| SearchError::Unknown(e.into()))?
+        {
+            snapshot.cards.insert(card.id.clone(), card);
+        }
+    }
     for row in stored {
         let (Some(card_id), Some(kind), Some(embedding)) = (row.card_id, row.kind, row.embedding)
         else {
