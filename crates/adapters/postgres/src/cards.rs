@@ -25,7 +25,7 @@ use uuid::Uuid;
 use crate::card_memory::{CardMemory, Nearest};
 use crate::database::Database;
 use crate::error::{query_error, search_error};
-use crate::schema::card_phrasings;
+use crate::schema::{card_phrasings, guidance_cards};
 
 /// How many cards the full-text ranking offers.
 const CANDIDATES: i64 = 40;
@@ -110,6 +110,16 @@ impl CardStore for PgCardStore {
             .into_iter()
             .map(|row| (row.id, row.content_sha256))
             .collect())
+    }
+
+    async fn remove_cards(&self, ids: &[String]) -> Result<u64, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        // The phrasings go with their card (ON DELETE CASCADE), which moves `card_revision`.
+        let removed = diesel::delete(guidance_cards::table.filter(guidance_cards::id.eq_any(ids)))
+            .execute(&mut conn)
+            .await
+            .map_err(query_error)?;
+        Ok(removed as u64)
     }
 
     #[tracing::instrument(skip_all, fields(card = %card.id, phrasings = phrasings.len()))]

@@ -102,6 +102,18 @@ async fn the_vector_ranking_follows_writes_from_any_instance() {
         .await
         .unwrap();
     assert_eq!(hits[0].card.answer.en, rewritten.answer.en);
+
+    // A card removed elsewhere is no longer found.
+    assert_eq!(
+        other
+            .remove_cards(std::slice::from_ref(&rice.id))
+            .await
+            .unwrap(),
+        1,
+        "the rice card is deleted"
+    );
+    let found = nearest(&this, 4).await;
+    assert!(found.iter().all(|(id, _)| *id != rice.id), "{found:?}");
 }
 
 #[tokio::test]

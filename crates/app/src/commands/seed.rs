@@ -54,6 +54,7 @@ pub async fn seed(config: &Config, demo: bool) -> anyhow::Result<SeedReport> {
     tracing::info!(
         stored = cards.stored,
         unchanged = cards.unchanged,
+        removed = cards.removed,
         embedded = cards.embedded,
         "guidance cards seeded"
     );

@@ -83,6 +83,13 @@ pub trait CardStore: Send + Sync {
     /// `KnowledgeError::Unknown` for infrastructure failures.
     async fn card_hashes(&self) -> Result<Vec<(String, String)>, KnowledgeError>;
 
+    /// Deletes the cards with these ids, with their phrasings, in one transaction; returns how
+    /// many there were.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn remove_cards(&self, ids: &[String]) -> Result<u64, KnowledgeError>;
+
     /// Stores the card (inserted, or replacing the card with its id) with its phrasings, in one
     /// transaction, recording `embedder` beside each phrasing that has a vector.
     ///
@@ -174,6 +181,8 @@ pub fn card_sha256(card: &GuidanceCard) -> String {
 pub struct CardSeedReport {
     pub stored: usize,
     pub unchanged: usize,
+    /// Stored cards no longer among the curated ones, deleted.
+    pub removed: u64,
     pub embedded: u64,
 }
 
@@ -213,8 +222,9 @@ impl CardService {
     }
 
     /// Stores every curated card that is new or changed since it was stored, with its phrasings
-    /// embedded (without vectors when the embedder is unavailable), then embeds any phrasing
-    /// another embedder made. Idempotent: an unchanged card is left alone.
+    /// embedded (without vectors when the embedder is unavailable), deletes stored cards no
+    /// longer curated (a retired or renamed card must not go on answering), then embeds any
+    /// phrasing another embedder made. Idempotent: an unchanged card is left alone.
     ///
     /// # Errors
     /// [`KnowledgeError`] when a curated card is invalid or the store fails.
@@ -230,6 +240,15 @@ impl CardService {
             }
             self.put(card).await?;
             report.stored += 1;
+        }
+        let curated: std::collections::HashSet<&str> =
+            cards.iter().map(|card| card.id.as_str()).collect();
+        let retired: Vec<String> = stored
+            .into_keys()
+            .filter(|id| !curated.contains(id.as_str()))
+            .collect();
+        if !retired.is_empty() {
+            report.removed = self.store.remove_cards(&retired).await?;
         }
         report.embedded = self.reindex().await.unwrap_or(0);
         Ok(report)
@@ -413,15 +432,21 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn seeding_stores_new_and_changed_cards_and_leaves_unchanged_ones()
+    async fn seeding_stores_new_and_changed_cards_leaves_unchanged_ones_and_deletes_retired_ones()
     -> Result<(), Box<dyn std::error::Error>> {
         let cards = curated_cards()?;
         let unchanged = (cards[0].id.clone(), card_sha256(&cards[0]));
         let changed = (cards[1].id.clone(), "0".repeat(64));
+        let retired = ("a-card-since-renamed".to_owned(), "1".repeat(64));
         let mut store = MockCardStore::new();
         store
             .expect_card_hashes()
-            .returning(move || Ok(vec![unchanged.clone(), changed.clone()]));
+            .returning(move || Ok(vec![unchanged.clone(), changed.clone(), retired.clone()]));
+        store
+            .expect_remove_cards()
+            .withf(|ids| ids == ["a-card-since-renamed".to_owned()])
+            .times(1)
+            .returning(|ids| Ok(ids.len() as u64));
         let first_id = cards[0].id.clone();
         store
             .expect_put_card()
@@ -446,6 +471,7 @@ mod tests {
 
         assert_eq!(report.unchanged, 1);
         assert_eq!(report.stored, cards.len() - 1);
+        assert_eq!(report.removed, 1);
         Ok(())
     }
 
