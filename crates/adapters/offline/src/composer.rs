@@ -1091,7 +1091,7 @@ fn sizes_by_the_head(answer_en: &str) -> bool {
         .any(|words| answer_en.contains(words))
 }
 
-/// Topics whose answer leads with the sums when the question states how much is wasted.
+/// Topics whose answer gives the sums when the question states how much is wasted.
 const SUMS_TOPICS: &[&str] = &["costs", "measuring"];
 
 /// The answer from the card that fits (led by the sums for a cost question that states how much
@@ -1159,8 +1159,13 @@ fn direct_answer(
         }
         _ => sums,
     };
-    for sentence in &sums {
-        add_new_sentences(&mut answer, sentence);
+    // A measuring card answers how to measure first; the sums of what the stated waste costs
+    // follow its first sentence.
+    let sums_follow = first.card.topic == "measuring" && guests.is_none();
+    if !sums_follow {
+        for sentence in &sums {
+            add_new_sentences(&mut answer, sentence);
+        }
     }
     // After the cost sums, the card's first two sentences keep the answer to four.
     let card_sentences = if sums.is_empty() || guests.is_some() {
@@ -1188,6 +1193,11 @@ fn direct_answer(
             sentence
         };
         add_new_sentences(&mut answer, &sentence);
+        if index == 0 && sums_follow {
+            for sentence in &sums {
+                add_new_sentences(&mut answer, sentence);
+            }
+        }
     }
     // A card whose answer opens on a list of every emirate's rule answers with the asker's own
     // first ("who inspects restaurants in Sharjah" is answered for Sharjah, not for all seven).
@@ -2016,6 +2026,35 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
     }
 
+    #[tokio::test]
+    async fn a_measuring_question_that_states_the_waste_gets_the_how_first_then_the_sums() {
+        let mut measuring = card(
+            "measuring-waste-low-cost",
+            "Measuring waste on a budget",
+            "Weigh every bin of food waste on a kitchen scale for 7 days.",
+        );
+        measuring.topic = "measuring".to_owned();
+
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "we throw out about 15 kg of rice a day, how do I start tracking it without spending much",
+                Persona::Restaurant,
+                City::Dubai,
+                vec![hit(measuring, 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer
+                .answer
+                .starts_with("Weigh every bin of food waste on a kitchen scale for 7 days."),
+            "{}",
+            answer.answer
+        );
+        assert!(answer.answer.contains("a year"), "{}", answer.answer);
+    }
+
     #[test]
     fn a_second_cards_sentence_that_makes_the_first_cards_point_again_is_already_said() {
         let said = "Give surplus food to the UAE Food Bank: email uaefoodbank@dm.gov.ae at any time of year, or call 800 9999 during Ramadan.";
@@ -2187,7 +2226,9 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "What does best before mean compared to use by?"
         ));
         assert!(is_domain_question("What is ne'ma?"));
-        assert!(is_domain_question("هل التسميد المنزلي ممكن في الشقة؟ وكيف ابدا"));
+        assert!(is_domain_question(
+            "هل التسميد المنزلي ممكن في الشقة؟ وكيف ابدا"
+        ));
         assert!(is_domain_question("كم يوم يبقى الأرز المطبوخ؟"));
         assert!(is_domain_question("لقيت سوس في كيس الرز، أرمي الكيس كله؟"));
         assert!(is_domain_question("زين، والبيض المسلوق كم يقعد في البراد"));
