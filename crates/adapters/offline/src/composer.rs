@@ -17,7 +17,8 @@ use batala_knowledge::{
 
 use crate::glue;
 use crate::quantity::{
-    cost_sentences, guest_sentences, monthly_saving, stated_guests, stated_waste,
+    cost_sentences, guest_sentences, monthly_saving, stated_guests, stated_warm_fridge,
+    stated_waste, warm_fridge_sentence,
 };
 use crate::text::{ARABIC_ARTICLES, content_words};
 
@@ -1211,6 +1212,14 @@ fn direct_answer(
         own.append(&mut answer);
         answer = own;
     }
+    // A fridge the question reports warm is told so first, unless the card already names the
+    // reading ("7 °C is too warm…").
+    if let Some(degrees) = stated_warm_fridge(request.question.as_str()) {
+        let reading = format!("{degrees} °");
+        if !answer.iter().any(|sentence| sentence.contains(&reading)) {
+            answer.insert(0, warm_fridge_sentence(degrees, language));
+        }
+    }
     (answer, stated_savings_aed)
 }
 
@@ -1330,12 +1339,13 @@ const INFORMATION_WORDS: &[&str] = &[
     "ليه",
 ];
 
-/// Whether the question asks for information ("where can I…", "كيف…") rather than a yes or no.
+/// Whether the question asks for information ("where can I…", "كيف…", "اللبنة كم تعيش…") rather
+/// than a yes or no: a question word among its first three words.
 fn asks_for_information(question: &str) -> bool {
     crate::normalise(question)
         .split_whitespace()
-        .next()
-        .is_some_and(|word| INFORMATION_WORDS.contains(&word))
+        .take(3)
+        .any(|word| INFORMATION_WORDS.contains(&word))
 }
 
 /// Verdicts a card's answer may open on ("No: throw it away…", "نعم، …").
@@ -2108,12 +2118,52 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         assert!(
             answer
                 .answer
-                .starts_with("For 350 invited guests, cook for about 320 people"),
+                .starts_with("For 350 guests, plan about 145–175 kg of food in all"),
             "{}",
             answer.answer
         );
         assert!(answer.answer.contains("420–500 g of food per guest"));
         assert!(!answer.answer.contains("300 invited"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_fridge_reported_warm_is_told_so_first() {
+        let failed = card(
+            "fridge-failed",
+            "fridge failed",
+            "Probe the food itself first: throw away high-risk food above 5 °C for 4 hours or more.",
+        );
+        let asked = |question: &str| {
+            request(
+                question,
+                Persona::Restaurant,
+                City::Sharjah,
+                vec![hit(failed.clone(), 0.93)],
+            )
+        };
+        let warm = OfflineAnswerGenerator
+            .generate(&asked(
+                "Our chiller has been showing 9 degrees since morning, is the food ok?",
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        let set = OfflineAnswerGenerator
+            .generate(&asked("Our chiller is set to 9, is the food ok?"))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            warm.answer
+                .starts_with("9 °C is too warm for a fridge or chiller"),
+            "{}",
+            warm.answer
+        );
+        assert!(warm.answer.contains("Probe the food itself first"));
+        assert!(
+            set.answer.starts_with("Probe the food itself first"),
+            "{}",
+            set.answer
+        );
     }
 
     #[tokio::test]
@@ -2152,7 +2202,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
     fn a_question_that_asks_for_information_is_not_answered_yes_or_no() {
         assert!(asks_for_information("Where can I donate food in Sharjah?"));
         assert!(asks_for_information("وين أقدر أتبرع بالأكل الزايد؟"));
+        assert!(asks_for_information(
+            "اللبنة كم تعيش في الثلاجة بعد الفتح؟ وينفع أجمدها"
+        ));
         assert!(!asks_for_information("Can I refreeze thawed chicken?"));
+        assert!(!asks_for_information(
+            "Is leftover biryani safe after 2 days, and how long does it keep?"
+        ));
         assert_eq!(
             without_verdict("No: throw away eggs past their date."),
             "Throw away eggs past their date."

@@ -1,6 +1,7 @@
 //! The amount of food waste a question states ("our buffet bins about 40 kg a day", "نرمي 25
 //! كيلو كل يوم") and the price per kilogram it may give, so a cost answer can do the sum for the
-//! asker instead of handing them the formula.
+//! asker instead of handing them the formula; likewise the guests it counts and the fridge
+//! temperature it reports.
 
 use batala_calculator::{DEFAULT_COST_PER_KG_AED, persona_reduction_rate};
 use batala_kernel::Persona;
@@ -392,9 +393,6 @@ const HEADS: &[&str] = &[
     "عمال",
 ];
 
-/// Of every ten invited, how many come: caterers count on about one in ten staying away.
-const TURNOUT: f64 = 0.9;
-
 /// Kilograms of food a head for a main meal: WRAP's 420 g average meal to the 500 g UAE
 /// charities count as enough for one person.
 const FOOD_KG_A_HEAD: (f64, f64) = (0.42, 0.5);
@@ -415,31 +413,96 @@ pub fn stated_guests(question: &str) -> Option<u32> {
     })
 }
 
-/// The sums a caterer would do for the guests the question counts: how many to cook for, and
-/// how much food that is.
+/// The sums a caterer would do for the guests the question counts: how much food that is in all,
+/// for those who confirmed.
 #[must_use]
 pub fn guest_sentences(invited: u32, language: Language) -> Vec<String> {
-    // Tens for a big event, single guests and kilograms for a gathering at home.
+    // Fives of kilograms for a big event, single kilograms for a gathering at home.
     let nearest = |value: f64, step: f64| (value / step).round() * step;
-    let expected = f64::from(invited) * TURNOUT;
-    let expected = nearest(expected, if expected >= 100.0 { 10.0 } else { 1.0 });
-    let step = if expected >= 100.0 { 5.0 } else { 1.0 };
+    let guests = f64::from(invited);
+    let step = if guests >= 100.0 { 5.0 } else { 1.0 };
     let (low, high) = (
-        nearest(expected * FOOD_KG_A_HEAD.0, step),
-        nearest(expected * FOOD_KG_A_HEAD.1, step),
+        nearest(guests * FOOD_KG_A_HEAD.0, step),
+        nearest(guests * FOOD_KG_A_HEAD.1, step),
     );
-    let (expected, kilograms) = (
-        number(expected),
-        spread(&number(low), &number(high), language),
-    );
+    let kilograms = spread(&number(low), &number(high), language);
     vec![match language {
         Language::En => format!(
-            "For {invited} invited guests, cook for about {expected} people, because about 1 in 10 invited guests usually do not come: about {kilograms} kg of food in all for a main meal."
+            "For {invited} guests, plan about {kilograms} kg of food in all for a main meal, 420–500 g a guest, counted for the guests who have confirmed rather than everyone invited."
         ),
         Language::Ar => format!(
-            "إذا كان عدد المدعوين {invited}، فاطبخ لنحو {expected} من الحضور، لأن واحداً من كل عشرة مدعوين تقريباً لا يحضر عادة، أي نحو {kilograms} كغ من الطعام إجمالاً للوجبة الرئيسية."
+            "لعدد {invited} ضيف، خطّط لنحو {kilograms} كغ من الطعام إجمالاً للوجبة الرئيسية، أي 420 إلى 500 غرام للضيف، محسوبة على من أكّدوا حضورهم لا على كل المدعوين."
         ),
     }]
+}
+
+/// How a word naming a fridge or chiller begins, normalised ("walk-in chiller", "الثلاجة").
+const FRIDGE_WORDS: &[&str] = &[
+    "fridge",
+    "refrigerat",
+    "chiller",
+    "ثلاج",
+    "الثلاج",
+    "تلاج",
+    "التلاج",
+    "براد",
+    "البراد",
+];
+
+/// How a word naming a freezer or freezing begins: its temperatures lose their minus sign in
+/// normalising, so a question about one is left alone.
+const FREEZER_WORDS: &[&str] = &["freez", "فريز", "الفريز", "مجمد", "المجمد", "تجميد"];
+
+/// Words for degrees, normalised ("9 degrees", "9c", "٩ درجات").
+const DEGREES: &[&str] = &[
+    "degrees",
+    "degree",
+    "deg",
+    "c",
+    "celsius",
+    "درجه",
+    "درجات",
+    "مئويه",
+];
+
+/// Above the 5 °C a fridge must hold, and below any room: a fridge reading worth a warning.
+const WARM_FRIDGE_DEGREES: std::ops::RangeInclusive<u32> = 6..=25;
+
+/// The temperature a question reports for a fridge or chiller when it is above 5 °C ("our
+/// walk-in has been showing 9 degrees", "الثلاجة حرارتها ٨ درجات").
+#[must_use]
+pub fn stated_warm_fridge(question: &str) -> Option<u32> {
+    let words = split_numbers(&crate::normalise(question));
+    let names = |stems: &[&str]| {
+        words
+            .iter()
+            .any(|word| stems.iter().any(|stem| word.starts_with(stem)))
+    };
+    if !names(FRIDGE_WORDS) || names(FREEZER_WORDS) {
+        return None;
+    }
+    words.iter().enumerate().find_map(|(i, word)| {
+        let degrees: u32 = word.parse().ok()?;
+        let in_degrees = words
+            .iter()
+            .skip(i + 1)
+            .take(2)
+            .any(|w| DEGREES.contains(&w.as_str()));
+        (in_degrees && WARM_FRIDGE_DEGREES.contains(&degrees)).then_some(degrees)
+    })
+}
+
+/// The first thing to say to a fridge reported warm: that it is too warm, and the rule.
+#[must_use]
+pub fn warm_fridge_sentence(degrees: u32, language: Language) -> String {
+    match language {
+        Language::En => format!(
+            "{degrees} °C is too warm for a fridge or chiller: chilled food must be kept at 5 °C or colder."
+        ),
+        Language::Ar => format!(
+            "حرارة {degrees} °م أعلى من اللازم للثلاجة: يجب حفظ الطعام المبرّد على 5 °م أو أقل."
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -447,7 +510,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn counts_the_guests_and_sums_the_food_for_those_who_come() {
+    fn counts_the_guests_and_sums_their_food() {
         assert_eq!(
             stated_guests("How much food should I prepare for a wedding of 350 guests?"),
             Some(350)
@@ -465,14 +528,42 @@ mod tests {
         assert_eq!(
             guest_sentences(30, Language::En),
             vec![
-                "For 30 invited guests, cook for about 27 people, because about 1 in 10 invited guests usually do not come: about 11–14 kg of food in all for a main meal."
+                "For 30 guests, plan about 13–15 kg of food in all for a main meal, 420–500 g a guest, counted for the guests who have confirmed rather than everyone invited."
             ]
         );
         assert_eq!(
             guest_sentences(350, Language::En),
             vec![
-                "For 350 invited guests, cook for about 320 people, because about 1 in 10 invited guests usually do not come: about 135–160 kg of food in all for a main meal."
+                "For 350 guests, plan about 145–175 kg of food in all for a main meal, 420–500 g a guest, counted for the guests who have confirmed rather than everyone invited."
             ]
+        );
+    }
+
+    #[test]
+    fn reads_a_warm_fridge_but_not_a_setting_a_cool_one_or_a_freezer() {
+        assert_eq!(
+            stated_warm_fridge(
+                "Our walk-in fridge has been showing 9 degrees since this morning. Is the food ok?"
+            ),
+            Some(9)
+        );
+        assert_eq!(
+            stated_warm_fridge("الثلاجة حرارتها ٨ درجات، الأكل سليم؟"),
+            Some(8)
+        );
+        assert_eq!(stated_warm_fridge("chiller reads 7C all day"), Some(7));
+        assert_eq!(
+            stated_warm_fridge("My fridge is set to 7, is that ok?"),
+            None
+        );
+        assert_eq!(stated_warm_fridge("my fridge is at 4 degrees"), None);
+        assert_eq!(
+            stated_warm_fridge("fridge at 8 degrees, can I freeze the chicken?"),
+            None
+        );
+        assert_eq!(
+            warm_fridge_sentence(9, Language::En),
+            "9 °C is too warm for a fridge or chiller: chilled food must be kept at 5 °C or colder."
         );
     }
 
