@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoHorizontalScroll } from './layout';
+
 const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef-0123456789';
 
 function toasts(page: Page) {
@@ -26,11 +28,6 @@ function currentPeriod(): string {
 
 function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('leaderboard admin', () => {

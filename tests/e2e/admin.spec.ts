@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { expectNoHorizontalScroll } from './layout';
+
 const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef-0123456789';
 const OUR_CALL = { 'X-Requested-With': 'batala' };
 
@@ -31,11 +33,6 @@ async function askQuestion(request: APIRequestContext, question: string): Promis
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { slug: string };
   return body.slug;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('signing in: an empty key, a wrong key, then the right one; the key is never stored', async ({ page, context }) => {

@@ -3,6 +3,8 @@
 // seeded with the knowledge corpus by `make e2e`; answers come from the offline composer.
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoHorizontalScroll } from './layout';
+
 const ENGLISH_QUESTION = 'How should I store cooked rice safely in my restaurant?';
 const ARABIC_QUESTION = 'كيف أخزن الأرز المطبوخ بأمان في المطعم؟';
 const ARABIC = /[\u0600-\u06FF]/;
@@ -35,11 +37,6 @@ async function ask(page: Page, question: string, { labels = en, role = 'Restaura
 
 function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notifications (F8)' });
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('asking in English shows the answer, its action steps and sources, and clears the form', async ({ page }) => {

@@ -2,6 +2,8 @@
 // seeds the database with the demo venues and their monthly entries (`batala seed --demo`).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { expectNoHorizontalScroll } from './layout';
+
 const DEMO_VENUES = [
   'Al Fanar Kitchen',
   'Marina Harbour Hotel',
@@ -23,11 +25,6 @@ function toasts(page: Page) {
 
 function podiumPlace(page: Page, rank: number): Locator {
   return page.locator('#leaderboard').getByRole('list', { name: /Top 3 venues|أفضل 3 منشآت/ }).locator(`li[data-rank="${rank}"]`);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Where each podium place's card stands, by rank, measured at one moment (the page may still be scrolling). */

@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoHorizontalScroll } from './layout';
+
 const UPCOMING = [
   { title: 'Zero Waste Kitchen Workshop', capacity: 50, registered: 34, price: 'Free' },
   { title: 'Food Safety and Surplus Donation Masterclass', capacity: 30, registered: 18, price: 'AED 450' },
@@ -22,11 +24,6 @@ function toasts(page: Page) {
 
 function card(page: Page, title: string) {
   return page.getByRole('article', { name: title });
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A `datetime-local` value a month from now. */

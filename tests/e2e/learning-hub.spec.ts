@@ -3,6 +3,8 @@
 // the hub in Arabic.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { expectNoHorizontalScroll } from './layout';
+
 function hub(page: Page): Locator {
   return page.locator('#engagement');
 }
@@ -10,11 +12,6 @@ function hub(page: Page): Locator {
 async function openHub(page: Page, query = '') {
   await page.goto(`/${query}#engagement`);
   await expect(hub(page).getByRole('tablist')).toBeVisible();
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('knowledge quiz', () => {

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { expectNoHorizontalScroll } from './layout';
 
 test('the home page opens in English with the main navigation', async ({ page }) => {
   await page.goto('/');
