@@ -1369,6 +1369,11 @@ fn without_verdict(sentence: &str) -> String {
     else {
         return sentence.to_owned();
     };
+    // "Yes, but only…" keeps its condition, not its "but".
+    let rest = ["but ", "لكن ", "ولكن "]
+        .iter()
+        .find_map(|but| rest.strip_prefix(but))
+        .unwrap_or(rest);
     let mut chars = rest.chars();
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()
@@ -2216,6 +2221,14 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         assert_eq!(
             without_verdict("نعم: في كل إمارة تستطيع التبرع."),
             "في كل إمارة تستطيع التبرع."
+        );
+        assert_eq!(
+            without_verdict("Yes, but only food that never left the kitchen."),
+            "Only food that never left the kitchen."
+        );
+        assert_eq!(
+            without_verdict("نعم، لكن بشرط أن يبقى مبرداً."),
+            "بشرط أن يبقى مبرداً."
         );
         assert_eq!(
             without_verdict("Nothing changes the rule."),
