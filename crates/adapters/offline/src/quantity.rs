@@ -195,9 +195,14 @@ fn stated_cut(question: &str) -> Option<f64> {
     (percent > 0.0 && percent <= 100.0).then_some(percent / 100.0)
 }
 
-/// Splits "40kg" into "40" and "kg".
+/// Splits "40kg" into "40" and "kg", and the Arabic "and" off a number ("و150").
 fn split_numbers(text: &str) -> Vec<String> {
     text.split_whitespace()
+        .map(|word| {
+            word.strip_prefix('و')
+                .filter(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+                .unwrap_or(word)
+        })
         .flat_map(|word| {
             let digits = word
                 .find(|c: char| !c.is_ascii_digit())
@@ -397,20 +402,42 @@ const HEADS: &[&str] = &[
 /// charities count as enough for one person.
 const FOOD_KG_A_HEAD: (f64, f64) = (0.42, 0.5);
 
+/// Words after a count saying those guests have confirmed ("110 rsvp'd", "90 confirmed",
+/// "٨٠ أكدوا"), normalised.
+const CONFIRMED: &[&str] = &[
+    "rsvp",
+    "rsvpd",
+    "rsvped",
+    "confirmed",
+    "coming",
+    "attending",
+    "accepted",
+    "اكدوا",
+    "موكد",
+    "موكدين",
+    "ماكدين",
+    "جايين",
+];
+
 /// How many guests the question counts ("a wedding of 300 guests", "300 invited guests",
-/// "عرس فيه ٤٠٠ معزوم").
+/// "عرس فيه ٤٠٠ معزوم"): those who confirmed, when it counts them apart from those invited
+/// ("150 ppl but only 110 rsvp'd").
 #[must_use]
 pub fn stated_guests(question: &str) -> Option<u32> {
     let words = split_numbers(&crate::normalise(question));
-    words.iter().enumerate().find_map(|(i, word)| {
-        let heads: u32 = word.parse().ok()?;
-        let counts_heads = words
-            .iter()
-            .skip(i + 1)
-            .take(2)
-            .any(|w| HEADS.contains(&w.as_str()));
-        (counts_heads && (10..=100_000).contains(&heads)).then_some(heads)
-    })
+    let count_of = |named: &[&str]| {
+        words.iter().enumerate().find_map(|(i, word)| {
+            let heads: u32 = word.parse().ok()?;
+            let counts = words
+                .iter()
+                .skip(i + 1)
+                .take(2)
+                .any(|w| named.contains(&w.as_str()));
+            (counts && (10..=100_000).contains(&heads)).then_some(heads)
+        })
+    };
+    let invited = count_of(HEADS)?;
+    Some(count_of(CONFIRMED).unwrap_or(invited))
 }
 
 /// The sums a caterer would do for the guests the question counts: how much food that is in all,
@@ -521,6 +548,12 @@ mod tests {
         );
         assert_eq!(stated_guests("for 300 invited guests"), Some(300));
         assert_eq!(stated_guests("we bin 40 kg a day"), None);
+        assert_eq!(
+            stated_guests("event tomorrow for 150 ppl but only 110 rsvp'd"),
+            Some(110)
+        );
+        assert_eq!(stated_guests("دعينا ٢٠٠ شخص و١٥٠ أكدوا الحضور"), Some(150));
+        assert_eq!(stated_guests("3 confirmed cases after our lunch"), None);
         assert_eq!(
             stated_guests("how much food per guest for a 200 person wedding"),
             Some(200)
