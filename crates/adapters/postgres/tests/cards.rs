@@ -18,8 +18,26 @@ fn axis(i: usize) -> Embedding {
     Embedding::new(values).unwrap()
 }
 
+/// A unit vector at `similarity` to axis 0, the rest of it along its own axis `own`.
+fn near_axis0(similarity: f32, own: usize) -> Embedding {
+    let mut values = vec![0.0; Embedding::DIMENSIONS];
+    values[0] = similarity;
+    values[own] = (1.0 - similarity * similarity).sqrt();
+    Embedding::new(values).unwrap()
+}
+
 /// Stores the card with one English phrasing along `phrasing` and its answer along `answer`.
 async fn put(store: &PgCardStore, card: &GuidanceCard, phrasing: usize, answer: usize) {
+    put_vectors(store, card, axis(phrasing), axis(answer)).await;
+}
+
+/// Stores the card with one English phrasing and its answer at the given vectors.
+async fn put_vectors(
+    store: &PgCardStore,
+    card: &GuidanceCard,
+    phrasing: Embedding,
+    answer: Embedding,
+) {
     let texts = [
         (
             PhrasingKind::Phrasing,
@@ -34,7 +52,7 @@ async fn put(store: &PgCardStore, card: &GuidanceCard, phrasing: usize, answer: 
             kind,
             language: Language::En,
             text,
-            embedding: Some(axis(i)),
+            embedding: Some(i),
         })
         .collect();
     store
@@ -114,6 +132,21 @@ async fn the_vector_ranking_follows_writes_from_any_instance() {
     );
     let found = nearest(&this, 4).await;
     assert!(found.iter().all(|(id, _)| *id != rice.id), "{found:?}");
+}
+
+#[tokio::test]
+async fn a_question_echoing_a_cards_phrasing_ranks_that_card_first() {
+    let db = TestDatabase::migrated().await;
+    let cards = curated_cards().unwrap();
+    let (echoed, broad) = (&cards[0], &cards[1]);
+    let store = PgCardStore::new(db.database());
+    // On the plain sum the broad card wins (0.963 + 0.95 against 0.985 + 0.91); the echo wins.
+    put_vectors(&store, echoed, near_axis0(0.985, 1), near_axis0(0.91, 2)).await;
+    put_vectors(&store, broad, near_axis0(0.963, 3), near_axis0(0.95, 4)).await;
+
+    let found = nearest(&store, 0).await;
+    assert_eq!(found[0].0, echoed.id, "{found:?}");
+    assert_eq!(found[1].0, broad.id, "{found:?}");
 }
 
 #[tokio::test]
