@@ -17,8 +17,8 @@ use batala_knowledge::{
 
 use crate::glue;
 use crate::quantity::{
-    cost_sentences, guest_sentences, monthly_saving, stated_guests, stated_warm_fridge,
-    stated_waste, warm_fridge_sentence,
+    cost_sentences, guest_sentences, monthly_saving, spend_monthly_saving, spend_sentences,
+    stated_guests, stated_spend, stated_warm_fridge, stated_waste, warm_fridge_sentence,
 };
 use crate::text::{ARABIC_ARTICLES, content_words};
 
@@ -1145,10 +1145,20 @@ fn direct_answer(
     let mut answer: Vec<String> = Vec::new();
     let stated = stated_waste(request.question.as_str())
         .filter(|_| SUMS_TOPICS.contains(&first.card.topic.as_str()));
-    let sums = stated.map_or_else(Vec::new, |waste| {
-        cost_sentences(waste, request.persona, language)
-    });
-    let stated_savings_aed = stated.map(|waste| monthly_saving(waste, request.persona));
+    // Else what it spends on food and the share of that wasted ("AED 180,000 a month, 12%").
+    let spend = stated
+        .is_none()
+        .then(|| stated_spend(request.question.as_str()))
+        .flatten()
+        .filter(|_| SUMS_TOPICS.contains(&first.card.topic.as_str()));
+    let sums = match (stated, spend) {
+        (Some(waste), _) => cost_sentences(waste, request.persona, language),
+        (None, Some(spend)) => spend_sentences(spend, request.persona, language),
+        (None, None) => Vec::new(),
+    };
+    let stated_savings_aed = stated
+        .map(|waste| monthly_saving(waste, request.persona))
+        .or_else(|| spend.map(|spend| spend_monthly_saving(spend, request.persona)));
     // A card that sizes food by the head, for a question that counts its guests: their sums
     // first, and none of the card's worked examples for another count.
     let guests = stated_guests(request.question.as_str())
@@ -1168,9 +1178,12 @@ fn direct_answer(
             add_new_sentences(&mut answer, sentence);
         }
     }
-    // After the cost sums, the card's first two sentences keep the answer to four.
+    // After the cost sums, the card's first two sentences keep the answer to four; after the
+    // sums of a spend, its first alone (its second is a worked example for other figures).
     let card_sentences = if sums.is_empty() || guests.is_some() {
         usize::MAX
+    } else if spend.is_some() {
+        1
     } else {
         2
     };
@@ -2039,6 +2052,32 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
                 .answer
                 .contains("Use your own food cost per kilogram.")
         );
+    }
+
+    #[tokio::test]
+    async fn a_cost_question_that_states_its_food_spend_and_share_wasted_gets_their_sums() {
+        let mut cost = card(
+            "costs-per-kg",
+            "Cost per kg",
+            "Weigh your waste for a week. For example, 150 kg a week costs AED 12,250 a month.",
+        );
+        cost.topic = "costs".to_owned();
+
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "Monthly food purchases are about AED 180,000 and 12% ends up as waste. If we cut waste by half, what do we save?",
+                Persona::Catering,
+                City::Dubai,
+                vec![hit(cost, 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert_eq!(
+            answer.answer,
+            "At 12% waste, AED 180,000 of food bought a month means about AED 21,600 of food thrown away a month, about AED 259,200 a year. Cutting that waste by half would save about AED 10,800 a month, about AED 129,600 a year. Weigh your waste for a week."
+        );
+        assert_eq!(answer.stated_savings_aed, Some(10_800.0));
     }
 
     #[tokio::test]

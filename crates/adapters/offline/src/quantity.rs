@@ -134,7 +134,7 @@ const PERIOD_REACH: usize = 5;
 /// The amount of waste the question states, when it gives both an amount and how often.
 #[must_use]
 pub fn stated_waste(question: &str) -> Option<StatedWaste> {
-    let words = split_numbers(&crate::normalise(question));
+    let words = figures(question);
     let price = price_per_kg(&words);
     words.iter().enumerate().find_map(|(i, word)| {
         let amount: f64 = word.parse().ok()?;
@@ -173,26 +173,23 @@ pub fn stated_waste(question: &str) -> Option<StatedWaste> {
 
 /// A percentage the question gives ("cut it 20%", "نقلل ٢٠٪"), as a share.
 fn stated_cut(question: &str) -> Option<f64> {
-    let text: String = question
-        .chars()
-        .map(|c| match c {
-            '\u{0660}'..='\u{0669}' => char::from_digit(u32::from(c) - 0x0660, 10).unwrap_or(c),
-            '٪' => '%',
-            c => c,
-        })
-        .collect();
-    let at = text.find('%')?;
-    let digits: String = text[..at]
-        .trim_end()
-        .chars()
-        .rev()
-        .take_while(char::is_ascii_digit)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect();
-    let percent: f64 = digits.parse().ok()?;
-    (percent > 0.0 && percent <= 100.0).then_some(percent / 100.0)
+    percents(&figures(question)).first().copied()
+}
+
+/// The percentages among a question's words, as shares.
+fn percents(words: &[String]) -> Vec<f64> {
+    words
+        .windows(2)
+        .filter(|pair| PERCENT.contains(&pair[1].as_str()))
+        .filter_map(|pair| pair[0].parse::<f64>().ok())
+        .filter(|percent| *percent > 0.0 && *percent <= 100.0)
+        .map(|percent| percent / 100.0)
+        .collect()
+}
+
+/// A question's words, normalised, with its figures written plainly and apart from their units.
+fn figures(question: &str) -> Vec<String> {
+    split_numbers(&crate::normalise(&plain_figures(question)))
 }
 
 /// Splits "40kg" into "40" and "kg", and the Arabic "and" off a number ("و150").
@@ -256,23 +253,7 @@ pub fn cost_sentences(waste: StatedWaste, persona: Persona, language: Language) 
     let saved_each = number(waste.kg * rate);
     let saving = range(asked_kg * low * rate, asked_kg * high * rate, language);
     let price = spread(&number(low), &number(high), language);
-    let who = match (waste.cut, persona, language) {
-        (Some(_), _, _) => None,
-        (None, Persona::Restaurant, Language::En) => {
-            Some("the average first-year cut of restaurants that measured their waste")
-        }
-        (None, Persona::Hotel, Language::En) => {
-            Some("the average first-year cut of hotels that measured their waste")
-        }
-        (None, _, Language::En) => Some("the first-year target Batala's calculator assumes"),
-        (None, Persona::Restaurant, Language::Ar) => {
-            Some("وهو متوسط ما خفّضته المطاعم التي قاست هدرها في عامها الأول")
-        }
-        (None, Persona::Hotel, Language::Ar) => {
-            Some("وهو متوسط ما خفّضته الفنادق التي قاست هدرها في عامها الأول")
-        }
-        (None, _, Language::Ar) => Some("وهو الهدف الذي تفترضه حاسبة بطالة للعام الأول"),
-    };
+    let who = waste.cut.is_none().then(|| usual_cut(persona, language));
     match language {
         Language::En => vec![
             format!(
@@ -305,6 +286,206 @@ pub fn cost_sentences(waste: StatedWaste, persona: Persona, language: Language) 
             },
         ],
     }
+}
+
+/// Whose cut the persona's usual first-year rate is, said after the percentage.
+const fn usual_cut(persona: Persona, language: Language) -> &'static str {
+    match (persona, language) {
+        (Persona::Restaurant, Language::En) => {
+            "the average first-year cut of restaurants that measured their waste"
+        }
+        (Persona::Hotel, Language::En) => {
+            "the average first-year cut of hotels that measured their waste"
+        }
+        (_, Language::En) => "the first-year target Batala's calculator assumes",
+        (Persona::Restaurant, Language::Ar) => {
+            "وهو متوسط ما خفّضته المطاعم التي قاست هدرها في عامها الأول"
+        }
+        (Persona::Hotel, Language::Ar) => {
+            "وهو متوسط ما خفّضته الفنادق التي قاست هدرها في عامها الأول"
+        }
+        (_, Language::Ar) => "وهو الهدف الذي تفترضه حاسبة بطالة للعام الأول",
+    }
+}
+
+/// Food bought and the share of it wasted, as a question states them ("monthly food purchases
+/// are about AED 180,000 and we estimate 12% ends up as waste"), with the cut the asker has in
+/// mind ("if we cut waste by half").
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StatedSpend {
+    pub aed: f64,
+    pub period: Period,
+    /// The share of what is bought that is wasted, 0 to 1.
+    pub wasted: f64,
+    /// The share of that waste the asker means to cut, 0 to 1.
+    pub cut: Option<f64>,
+}
+
+/// Words after a figure that make it a percentage, normalised ("12 %" once `plain_figures` has
+/// spaced the sign, "12 بالمية").
+const PERCENT: &[&str] = &["percent", "pct", "بالميه", "بالمئه", "في المئه"];
+
+/// Words for the share of waste to cut ("by half", "للنص"), normalised.
+const FRACTIONS: &[(&str, f64)] = &[
+    ("half", 0.5),
+    ("halve", 0.5),
+    ("halved", 0.5),
+    ("نص", 0.5),
+    ("النص", 0.5),
+    ("للنص", 0.5),
+    ("نصف", 0.5),
+    ("النصف", 0.5),
+    ("للنصف", 0.5),
+    ("third", 1.0 / 3.0),
+    ("ثلث", 1.0 / 3.0),
+    ("quarter", 0.25),
+    ("ربع", 0.25),
+];
+
+/// Multipliers written after a figure ("180k", "1.2 million").
+const THOUSANDS: &[(&str, f64)] = &[
+    ("k", 1_000.0),
+    ("الف", 1_000.0),
+    ("million", 1_000_000.0),
+    ("مليون", 1_000_000.0),
+];
+
+/// How many words from the amount the period may be ("monthly food purchases are about AED
+/// 180,000").
+const SPEND_PERIOD_REACH: usize = 6;
+
+/// The question's figures written plainly: Arabic digits as ASCII, thousands separators dropped
+/// ("180,000" → "180000"), a percent sign as a word.
+fn plain_figures(question: &str) -> String {
+    let chars: Vec<char> = question
+        .chars()
+        .map(|c| match c {
+            '\u{0660}'..='\u{0669}' => char::from_digit(u32::from(c) - 0x0660, 10).unwrap_or(c),
+            c => c,
+        })
+        .collect();
+    let mut out = String::with_capacity(question.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let separates_thousands = matches!(c, ',' | '٬')
+            && i > 0
+            && chars[i - 1].is_ascii_digit()
+            && chars
+                .get(i + 1..i + 4)
+                .is_some_and(|next| next.iter().all(char::is_ascii_digit))
+            && !chars.get(i + 4).is_some_and(char::is_ascii_digit);
+        match c {
+            _ if separates_thousands => {}
+            '%' | '٪' => out.push_str(" percent "),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// What the question says it spends on food and the share of it wasted, when it says both and
+/// how often it spends.
+#[must_use]
+pub fn stated_spend(question: &str) -> Option<StatedSpend> {
+    let words = figures(question);
+    let percents = percents(&words);
+    let wasted = *percents.first()?;
+    let (aed, at) = words.iter().enumerate().find_map(|(i, word)| {
+        let figure: f64 = word.parse().ok()?;
+        let times = words
+            .get(i + 1)
+            .and_then(|next| THOUSANDS.iter().find(|(name, _)| name == next))
+            .map_or(1.0, |(_, times)| *times);
+        let by_currency = (i > 0 && CURRENCY.contains(&words[i - 1].as_str()))
+            || words
+                .iter()
+                .skip(i + 1)
+                .take(2)
+                .any(|w| CURRENCY.contains(&w.as_str()));
+        let aed = figure * times;
+        (by_currency && aed >= 1_000.0).then_some((aed, i))
+    })?;
+    let period = words
+        .iter()
+        .enumerate()
+        .filter_map(|(j, word)| Period::of_word(word).map(|period| (j.abs_diff(at), period)))
+        .filter(|(distance, _)| *distance <= SPEND_PERIOD_REACH)
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, period)| period)?;
+    let cut = percents.get(1).copied().or_else(|| {
+        words
+            .iter()
+            .find_map(|word| FRACTIONS.iter().find(|(name, _)| name == word))
+            .map(|(_, share)| *share)
+    });
+    Some(StatedSpend {
+        aed,
+        period,
+        wasted,
+        cut,
+    })
+}
+
+/// The sums for food bought and the share wasted: what goes in the bin a month and a year, and
+/// what the cut in mind, else the persona's usual first-year cut, would save.
+#[must_use]
+pub fn spend_sentences(spend: StatedSpend, persona: Persona, language: Language) -> Vec<String> {
+    let monthly_waste = spend.aed * spend.period.in_each(Period::Month) * spend.wasted;
+    let rate = spend.cut.unwrap_or_else(|| persona_reduction_rate(persona));
+    let money = |value: f64| number(round_money(value));
+    let (bought, wasted) = (money(spend.aed), number(spend.wasted * 100.0));
+    let (month, year) = (money(monthly_waste), money(monthly_waste * 12.0));
+    let (saved_month, saved_year) = (
+        money(monthly_waste * rate),
+        money(monthly_waste * rate * 12.0),
+    );
+    let period = spend.period.words(language);
+    let by = match (spend.cut, language) {
+        (Some(cut), Language::En) if (cut - 0.5).abs() < 1e-9 => "by half".to_owned(),
+        (Some(cut), Language::En) => format!("by {}%", number(cut * 100.0)),
+        (None, Language::En) => format!(
+            "by {}%, {},",
+            number(rate * 100.0),
+            usual_cut(persona, language)
+        ),
+        (Some(cut), Language::Ar) if (cut - 0.5).abs() < 1e-9 => "إلى النصف".to_owned(),
+        (Some(cut), Language::Ar) => format!("بنسبة {}%", number(cut * 100.0)),
+        (None, Language::Ar) => format!(
+            "بنسبة {}%، {}،",
+            number(rate * 100.0),
+            usual_cut(persona, language)
+        ),
+    };
+    match language {
+        Language::En => vec![
+            format!(
+                "At {wasted}% waste, AED {bought} of food bought {period} means about AED {month} of food thrown away a month, about AED {year} a year."
+            ),
+            format!(
+                "Cutting that waste {by} would save about AED {saved_month} a month, about AED {saved_year} a year."
+            ),
+        ],
+        Language::Ar => vec![
+            format!(
+                "بنسبة هدر {wasted}%، تعني مشتريات طعام قيمتها {bought} {} {period} أن ما يُرمى من الطعام يبلغ نحو {month} {} في الشهر، أي نحو {year} {} في السنة.",
+                dirhams(round_money(spend.aed)),
+                dirhams(round_money(monthly_waste)),
+                dirhams(round_money(monthly_waste * 12.0)),
+            ),
+            format!(
+                "يوفّر خفض الهدر {by} نحو {saved_month} {} في الشهر، أي نحو {saved_year} {} في السنة.",
+                dirhams(round_money(monthly_waste * rate)),
+                dirhams(round_money(monthly_waste * rate * 12.0)),
+            ),
+        ],
+    }
+}
+
+/// The monthly saving in AED the question's spend and waste share imply.
+#[must_use]
+pub fn spend_monthly_saving(spend: StatedSpend, persona: Persona) -> f64 {
+    let rate = spend.cut.unwrap_or_else(|| persona_reduction_rate(persona));
+    let saving = spend.aed * spend.period.in_each(Period::Month) * spend.wasted * rate;
+    (saving * 100.0).round() / 100.0
 }
 
 /// The monthly saving in AED the calculator's way (its default cost per kilogram), for the
@@ -424,7 +605,7 @@ const CONFIRMED: &[&str] = &[
 /// ("150 ppl but only 110 rsvp'd").
 #[must_use]
 pub fn stated_guests(question: &str) -> Option<u32> {
-    let words = split_numbers(&crate::normalise(question));
+    let words = figures(question);
     let count_of = |named: &[&str]| {
         words.iter().enumerate().find_map(|(i, word)| {
             let heads: u32 = word.parse().ok()?;
@@ -499,7 +680,7 @@ const WARM_FRIDGE_DEGREES: std::ops::RangeInclusive<u32> = 6..=25;
 /// walk-in has been showing 9 degrees", "الثلاجة حرارتها ٨ درجات").
 #[must_use]
 pub fn stated_warm_fridge(question: &str) -> Option<u32> {
-    let words = split_numbers(&crate::normalise(question));
+    let words = figures(question);
     let names = |stems: &[&str]| {
         words
             .iter()
@@ -535,6 +716,53 @@ pub fn warm_fridge_sentence(degrees: u32, language: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sums_what_stated_spending_and_its_wasted_share_cost() {
+        let spend = stated_spend(
+            "Monthly food purchases are about AED 180,000 and we estimate 12% ends up as waste. If we cut waste by half, what would we save a year?",
+        )
+        .unwrap();
+        assert_eq!(
+            spend,
+            StatedSpend {
+                aed: 180_000.0,
+                period: Period::Month,
+                wasted: 0.12,
+                cut: Some(0.5)
+            }
+        );
+        assert_eq!(
+            spend_sentences(spend, Persona::Catering, Language::En),
+            vec![
+                "At 12% waste, AED 180,000 of food bought a month means about AED 21,600 of food thrown away a month, about AED 259,200 a year.",
+                "Cutting that waste by half would save about AED 10,800 a month, about AED 129,600 a year.",
+            ]
+        );
+        assert!((spend_monthly_saving(spend, Persona::Catering) - 10_800.0).abs() < 0.01);
+        let arabic = stated_spend("نشتري أكل بـ ٥٠٬٠٠٠ درهم بالشهر ونرمي تقريباً ١٠٪ منه").unwrap();
+        assert_eq!(
+            (arabic.aed, arabic.period, arabic.wasted, arabic.cut),
+            (50_000.0, Period::Month, 0.1, None)
+        );
+        assert_eq!(
+            spend_sentences(arabic, Persona::Restaurant, Language::Ar)[0],
+            "بنسبة هدر 10%، تعني مشتريات طعام قيمتها 50,000 درهم شهرياً أن ما يُرمى من الطعام يبلغ نحو 5,000 درهم في الشهر، أي نحو 60,000 درهم في السنة."
+        );
+        let thousands =
+            stated_spend("we spend 120k aed a month on food, around 8 percent is wasted").unwrap();
+        assert_eq!((thousands.aed, thousands.wasted), (120_000.0, 0.08));
+        // A price per kilogram, a spend with no share wasted, or no period: no sums.
+        assert_eq!(
+            stated_spend("rice at AED 25 per kg, 10% of it wasted a month"),
+            None
+        );
+        assert_eq!(stated_spend("we spend AED 40,000 a month on food"), None);
+        assert_eq!(
+            stated_spend("we spent AED 40,000 on the wedding and 20% was left"),
+            None
+        );
+    }
 
     #[test]
     fn counts_the_guests_and_sums_their_food() {
