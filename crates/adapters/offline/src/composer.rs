@@ -828,6 +828,172 @@ fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Opti
     Some(for_this_persona(request, cards, best))
 }
 
+/// Foods a card's id may be about, each with the words a question names it by (normalised;
+/// English as word prefixes, Arabic also inside a word, for its articles and prepositions).
+const FOODS: &[(&[&str], &[&str])] = &[
+    (
+        &["chicken", "poultry"],
+        &["chicken", "poultry", "tawook", "دجاج", "دياي", "فراخ"],
+    ),
+    (
+        &["shrimp", "prawns", "prawn", "seafood"],
+        &[
+            "shrimp",
+            "prawn",
+            "seafood",
+            "ربيان",
+            "روبيان",
+            "جمبري",
+            "بحريه",
+        ],
+    ),
+    (
+        &["fish", "seafood"],
+        &[
+            "fish",
+            "hammour",
+            "hamour",
+            "salmon",
+            "tuna",
+            "sherry",
+            "kingfish",
+            "sushi",
+            "سمك",
+            "هامور",
+            "شعري",
+            "سالمون",
+            "تونه",
+            "سوشي",
+        ],
+    ),
+    (
+        &["rice", "biryani", "machboos"],
+        &[
+            "rice",
+            "biryani",
+            "machboos",
+            "majboos",
+            "kabsa",
+            "mandi",
+            "ouzi",
+            "رز",
+            "ارز",
+            "عيش",
+            "برياني",
+            "مجبوس",
+            "مكبوس",
+            "كبسه",
+            "مندي",
+            "قوزي",
+        ],
+    ),
+    (&["eggs", "egg"], &["egg", "بيض"]),
+    (
+        &["bread"],
+        &[
+            "bread",
+            "khubz",
+            "loaf",
+            "loaves",
+            "roll",
+            "croissant",
+            "pastr",
+            "خبز",
+            "صمون",
+            "رقاق",
+            "معجنات",
+        ],
+    ),
+    (
+        &["milk", "dairy", "laban", "yoghurt"],
+        &[
+            "milk",
+            "dairy",
+            "laban",
+            "yoghurt",
+            "yogurt",
+            "labneh",
+            "cheese",
+            "cream",
+            "حليب",
+            "لبن",
+            "روب",
+            "زبادي",
+            "جبن",
+            "قشطه",
+        ],
+    ),
+    (
+        &["meat", "mince", "lamb", "beef", "sheep"],
+        &[
+            "meat",
+            "mince",
+            "lamb",
+            "beef",
+            "mutton",
+            "sheep",
+            "goat",
+            "kebab",
+            "steak",
+            "ouzi",
+            "لحم",
+            "لحوم",
+            "خروف",
+            "غنم",
+            "ذبيحه",
+            "مفروم",
+            "قوزي",
+        ],
+    ),
+];
+
+/// Whether a question names a food, by one of its words.
+fn names_food(question: &str, names: &[&str]) -> bool {
+    crate::normalise(question).split_whitespace().any(|word| {
+        names.iter().any(|name| {
+            word.starts_with(name)
+                || (!name.is_ascii() && name.chars().count() >= 3 && word.contains(name))
+                || (!name.is_ascii()
+                    && ARABIC_ARTICLES
+                        .iter()
+                        .any(|article| word.strip_prefix(article) == Some(name)))
+        })
+    })
+}
+
+/// Whether a card is about a food the question does not name (the raw-chicken card, for
+/// thawing shrimp).
+fn about_another_food(question: &str, card: &GuidanceCard) -> bool {
+    let words: Vec<&str> = card.id.split('-').collect();
+    let foods: Vec<&[&str]> = FOODS
+        .iter()
+        .filter(|(ids, _)| ids.iter().any(|id| words.contains(id)))
+        .map(|(_, names)| *names)
+        .collect();
+    !foods.is_empty() && !foods.iter().any(|names| names_food(question, names))
+}
+
+/// How far below the best card one may rank and still answer instead, for being about the food
+/// the question names while the best card is about another.
+const FOOD_MARGIN: f64 = 0.03;
+
+/// The cards to choose from: without those about a food the question does not name, when one
+/// that is not ranks nearly as high as the best.
+fn of_this_food(question: &str, cards: &[CardHit]) -> Vec<CardHit> {
+    let Some(best) = cards.first() else {
+        return Vec::new();
+    };
+    let kept: Vec<CardHit> = cards
+        .iter()
+        .filter(|hit| !about_another_food(question, &hit.card))
+        .cloned()
+        .collect();
+    match kept.first() {
+        Some(first) if best.score - first.score <= FOOD_MARGIN => kept,
+        _ => cards.to_vec(),
+    }
+}
+
 /// How far below the best card another card on its topic may rank and still answer instead,
 /// for being written for the asker's persona.
 const PERSONA_MARGIN: f64 = 0.06;
@@ -1443,7 +1609,8 @@ impl AnswerGenerator for OfflineAnswerGenerator {
             );
         }
         let about_food = is_domain_question(request.question.as_str());
-        let first = for_this_asker(request, &request.cards)
+        let cards = of_this_food(request.question.as_str(), &request.cards);
+        let first = for_this_asker(request, &cards)
             .filter(|hit| fits(hit) && (about_food || fits_without_food_words(hit)));
         // A question of two parts: the card of the part the best card does not answer, when it
         // is also among the cards nearest the whole question ("what temp do they need to stay
@@ -2019,6 +2186,55 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "{}",
             in_ramadan.answer
         );
+    }
+
+    #[tokio::test]
+    async fn a_card_about_another_food_gives_way_to_a_near_card_about_the_food_asked() {
+        let cards = || {
+            vec![
+                hit(
+                    card(
+                        "chicken-thawed-on-counter",
+                        "Chicken on the counter",
+                        "Throw away chicken thawed on the counter.",
+                    ),
+                    0.93,
+                ),
+                hit(
+                    card(
+                        "thawing-frozen-shrimp",
+                        "Thawing shrimp",
+                        "Thaw shrimp in cold water.",
+                    ),
+                    0.91,
+                ),
+                hit(
+                    card("safe-thawing-methods", "Thawing", "Thaw in the fridge."),
+                    0.905,
+                ),
+            ]
+        };
+        let ask = |question: &str| {
+            let request = request(question, Persona::Household, City::Dubai, cards());
+            async move {
+                OfflineAnswerGenerator
+                    .generate(&request)
+                    .await
+                    .unwrap_or_else(|e| panic!("{e}"))
+                    .answer
+            }
+        };
+
+        let shrimp = ask("is it ok to thaw frozen shrimp on the kitchen counter?").await;
+        let arabic = ask("أقدر أذوب الربيان المجمد على الرخامة؟").await;
+        let chicken = ask("is it ok to thaw frozen chicken on the kitchen counter?").await;
+        let anything = ask("is it ok to thaw frozen food on the kitchen counter?").await;
+
+        assert!(shrimp.starts_with("Thaw shrimp in cold water."), "{shrimp}");
+        assert!(arabic.starts_with("إجابة Thawing shrimp"), "{arabic}");
+        assert!(chicken.starts_with("Throw away chicken"), "{chicken}");
+        // Naming no food, the question gets the card about none rather than the chicken card.
+        assert!(anything.starts_with("Thaw in the fridge."), "{anything}");
     }
 
     #[tokio::test]
