@@ -18,7 +18,8 @@ use batala_knowledge::{
 use crate::glue;
 use crate::quantity::{
     cost_sentences, guest_sentences, monthly_saving, spend_monthly_saving, spend_sentences,
-    stated_guests, stated_spend, stated_warm_fridge, stated_waste, warm_fridge_sentence,
+    stated_guests, stated_spend, stated_warm_fridge, stated_waste, stated_waste_per_head,
+    warm_fridge_sentence, waste_per_head_sentence,
 };
 use crate::text::{ARABIC_ARTICLES, content_words};
 
@@ -1289,6 +1290,9 @@ fn sizes_by_the_head(answer_en: &str) -> bool {
 /// Topics whose answer gives the sums when the question states how much is wasted.
 const SUMS_TOPICS: &[&str] = &["costs", "measuring"];
 
+/// Topics whose answer gives the waste a cover when the question states the waste and the covers.
+const PER_HEAD_TOPICS: &[&str] = &["costs", "measuring", "buffets", "portions", "strategy"];
+
 /// The answer from the card that fits (led by the sums for a cost question that states how much
 /// is wasted), and from a second card when the question's other part is about something else.
 fn from_cards(
@@ -1364,6 +1368,14 @@ fn direct_answer(
         }
         _ => sums,
     };
+    // Waste weighed against the covers served: the grams a cover, the figure kitchens compare,
+    // opens the answer.
+    let per_head = stated_waste_per_head(request.question.as_str())
+        .filter(|_| guests.is_none() && PER_HEAD_TOPICS.contains(&first.card.topic.as_str()))
+        .map(|(kg, heads)| {
+            let covers = crate::normalise(request.question.as_str()).contains("cover");
+            waste_per_head_sentence(kg, heads, covers, language)
+        });
     // A measuring card answers how to measure first; the sums of what the stated waste costs
     // follow its first sentence.
     let sums_follow = first.card.topic == "measuring" && guests.is_none();
@@ -1418,6 +1430,9 @@ fn direct_answer(
         add_new_sentences(&mut own, note.get(language));
         own.append(&mut answer);
         answer = own;
+    }
+    if let Some(sentence) = per_head {
+        answer.insert(0, sentence);
     }
     // A fridge the question reports warm is told so first, unless the card already names the
     // reading ("7 °C is too warm…").
@@ -2322,6 +2337,34 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "At 12% waste, AED 180,000 of food bought a month means about AED 21,600 of food thrown away a month, about AED 259,200 a year. Cutting that waste by half would save about AED 10,800 a month, about AED 129,600 a year. Weigh your waste for a week."
         );
         assert_eq!(answer.stated_savings_aed, Some(10_800.0));
+    }
+
+    #[tokio::test]
+    async fn waste_weighed_against_the_covers_opens_on_the_grams_a_cover() {
+        let mut measuring = card(
+            "measuring-buffet-waste",
+            "Buffet waste",
+            "Weigh plate waste and buffet leftovers apart.",
+        );
+        measuring.topic = "measuring".to_owned();
+
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "Breakfast buffet: 320 covers, 46 kg in the bin. What's our waste per cover?",
+                Persona::Hotel,
+                City::AbuDhabi,
+                vec![hit(measuring, 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer.answer.starts_with(
+                "46 kg of food waste from 320 covers is about 144 g a cover. Weigh plate waste"
+            ),
+            "{}",
+            answer.answer
+        );
     }
 
     #[tokio::test]

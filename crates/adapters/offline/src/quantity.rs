@@ -583,6 +583,45 @@ const HEADS: &[&str] = &[
 /// charities count as enough for one person.
 const FOOD_KG_A_HEAD: (f64, f64) = (0.42, 0.5);
 
+/// Kilograms wasted and the covers or guests they came from, when the question states both
+/// ("46 kg in the bin from 320 covers").
+#[must_use]
+pub fn stated_waste_per_head(question: &str) -> Option<(f64, u32)> {
+    let words = figures(question);
+    let kg = words.iter().enumerate().find_map(|(i, word)| {
+        let amount: f64 = word.parse().ok()?;
+        let unit = words.get(i + 1)?.as_str();
+        if KILOGRAMS.contains(&unit) {
+            Some(amount)
+        } else if TONNES.contains(&unit) {
+            Some(amount * 1000.0)
+        } else {
+            None
+        }
+    })?;
+    let heads = stated_guests(question)?;
+    (kg > 0.0).then_some((kg, heads))
+}
+
+/// The waste a head those figures come to ("46 kg of food waste from 320 covers is about 144 g
+/// a cover").
+#[must_use]
+pub fn waste_per_head_sentence(kg: f64, heads: u32, covers: bool, language: Language) -> String {
+    let grams = number((kg * 1000.0 / f64::from(heads)).round());
+    let kilograms = number(kg);
+    match (language, covers) {
+        (Language::En, true) => {
+            format!("{kilograms} kg of food waste from {heads} covers is about {grams} g a cover.")
+        }
+        (Language::En, false) => {
+            format!("{kilograms} kg of food waste from {heads} guests is about {grams} g a guest.")
+        }
+        (Language::Ar, _) => format!(
+            "تعني {kilograms} كغ من هدر الطعام مع {heads} من الضيوف نحو {grams} غ للضيف الواحد."
+        ),
+    }
+}
+
 /// Words after a count saying those guests have confirmed ("110 rsvp'd", "90 confirmed",
 /// "٨٠ أكدوا"), normalised.
 const CONFIRMED: &[&str] = &[
@@ -762,6 +801,22 @@ mod tests {
             stated_spend("we spent AED 40,000 on the wedding and 20% was left"),
             None
         );
+    }
+
+    #[test]
+    fn sums_the_waste_a_cover() {
+        let question = "Breakfast buffet yesterday: 320 covers. We weighed everything going to the bin: 46 kg total";
+        assert_eq!(stated_waste_per_head(question), Some((46.0, 320)));
+        assert_eq!(
+            waste_per_head_sentence(46.0, 320, true, Language::En),
+            "46 kg of food waste from 320 covers is about 144 g a cover."
+        );
+        assert_eq!(
+            waste_per_head_sentence(60.0, 350, false, Language::Ar),
+            "تعني 60 كغ من هدر الطعام مع 350 من الضيوف نحو 171 غ للضيف الواحد."
+        );
+        assert_eq!(stated_waste_per_head("we bin 40 kg a day"), None);
+        assert_eq!(stated_waste_per_head("a wedding of 300 guests"), None);
     }
 
     #[test]
