@@ -192,6 +192,20 @@ fn figures(question: &str) -> Vec<String> {
     split_numbers(&crate::normalise(&plain_figures(question)))
 }
 
+/// The whole numbers among the words that one of `named` follows within two words ("300
+/// guests", "9 °C").
+fn counts_of<'a>(words: &'a [String], named: &'a [&str]) -> impl Iterator<Item = u32> + 'a {
+    words.iter().enumerate().filter_map(move |(i, word)| {
+        let count: u32 = word.parse().ok()?;
+        words
+            .iter()
+            .skip(i + 1)
+            .take(2)
+            .any(|w| named.contains(&w.as_str()))
+            .then_some(count)
+    })
+}
+
 /// Splits "40kg" into "40" and "kg", and the Arabic "and" off a number ("و150").
 fn split_numbers(text: &str) -> Vec<String> {
     text.split_whitespace()
@@ -645,17 +659,8 @@ const CONFIRMED: &[&str] = &[
 #[must_use]
 pub fn stated_guests(question: &str) -> Option<u32> {
     let words = figures(question);
-    let count_of = |named: &[&str]| {
-        words.iter().enumerate().find_map(|(i, word)| {
-            let heads: u32 = word.parse().ok()?;
-            let counts = words
-                .iter()
-                .skip(i + 1)
-                .take(2)
-                .any(|w| named.contains(&w.as_str()));
-            (counts && (10..=100_000).contains(&heads)).then_some(heads)
-        })
-    };
+    let count_of =
+        |named: &[&str]| counts_of(&words, named).find(|heads| (10..=100_000).contains(heads));
     let invited = count_of(HEADS)?;
     Some(count_of(CONFIRMED).unwrap_or(invited))
 }
@@ -728,15 +733,7 @@ pub fn stated_warm_fridge(question: &str) -> Option<u32> {
     if !names(FRIDGE_WORDS) || names(FREEZER_WORDS) {
         return None;
     }
-    words.iter().enumerate().find_map(|(i, word)| {
-        let degrees: u32 = word.parse().ok()?;
-        let in_degrees = words
-            .iter()
-            .skip(i + 1)
-            .take(2)
-            .any(|w| DEGREES.contains(&w.as_str()));
-        (in_degrees && WARM_FRIDGE_DEGREES.contains(&degrees)).then_some(degrees)
-    })
+    counts_of(&words, DEGREES).find(|degrees| WARM_FRIDGE_DEGREES.contains(degrees))
 }
 
 /// The first thing to say to a fridge reported warm: that it is too warm, and the rule.
