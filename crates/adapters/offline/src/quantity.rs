@@ -141,14 +141,7 @@ pub fn stated_waste(question: &str) -> Option<StatedWaste> {
         if i > 0 && CURRENCY.contains(&words[i - 1].as_str()) {
             return None;
         }
-        let unit = words.get(i + 1)?.as_str();
-        let kg = if KILOGRAMS.contains(&unit) {
-            amount
-        } else if TONNES.contains(&unit) {
-            amount * 1000.0
-        } else {
-            return None;
-        };
+        let kg = in_kilograms(amount, words.get(i + 1)?)?;
         let (at, period) = words
             .iter()
             .enumerate()
@@ -169,6 +162,17 @@ pub fn stated_waste(question: &str) -> Option<StatedWaste> {
             asked,
         })
     })
+}
+
+/// An amount in kilograms, when the unit after it is kilograms or tonnes.
+fn in_kilograms(amount: f64, unit: &str) -> Option<f64> {
+    if KILOGRAMS.contains(&unit) {
+        Some(amount)
+    } else if TONNES.contains(&unit) {
+        Some(amount * 1000.0)
+    } else {
+        None
+    }
 }
 
 /// A percentage the question gives ("cut it 20%", "نقلل ٢٠٪"), as a share.
@@ -602,17 +606,10 @@ const FOOD_KG_A_HEAD: (f64, f64) = (0.42, 0.5);
 #[must_use]
 pub fn stated_waste_per_head(question: &str) -> Option<(f64, u32)> {
     let words = figures(question);
-    let kg = words.iter().enumerate().find_map(|(i, word)| {
-        let amount: f64 = word.parse().ok()?;
-        let unit = words.get(i + 1)?.as_str();
-        if KILOGRAMS.contains(&unit) {
-            Some(amount)
-        } else if TONNES.contains(&unit) {
-            Some(amount * 1000.0)
-        } else {
-            None
-        }
-    })?;
+    let kg = words
+        .iter()
+        .enumerate()
+        .find_map(|(i, word)| in_kilograms(word.parse().ok()?, words.get(i + 1)?))?;
     let heads = stated_guests(question)?;
     (kg > 0.0).then_some((kg, heads))
 }
