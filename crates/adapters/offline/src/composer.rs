@@ -98,6 +98,9 @@ const DOMAIN_STEMS: &[&str] = &[
     "produce",
     "date label",
     "best before",
+    "infant formula",
+    "baby formula",
+    "formula milk",
     "use by",
     "sell by",
     "shelf life",
@@ -2621,6 +2624,9 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "What does best before mean compared to use by?"
         ));
         assert!(is_domain_question("What is ne'ma?"));
+        assert!(is_domain_question(
+            "we received a recall notice for one batch of imported infant formula, what are our obligations?"
+        ));
         assert!(is_domain_question(
             "هل التسميد المنزلي ممكن في الشقة؟ وكيف ابدا"
         ));

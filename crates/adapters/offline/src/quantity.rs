@@ -117,7 +117,8 @@ impl Period {
 }
 
 /// Food waste a question states: so many kilograms every period, maybe at a given price and
-/// with a cut in mind, and the period the asker wants the answer for (a year unless asked).
+/// with a cut in mind, and the period the asker wants the answer for (else the period of the
+/// food spend it states, else a year).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StatedWaste {
     pub kg: f64,
@@ -126,6 +127,8 @@ pub struct StatedWaste {
     /// The share the asker means to cut ("if we cut it 20%"), 0 to 1.
     pub cut: Option<f64>,
     pub asked: Period,
+    /// What the question says it spends on food (AED) and how often, to set the waste against.
+    pub spend: Option<(f64, Period)>,
 }
 
 /// How many words after the unit the period may come ("40 kg of food a day").
@@ -148,11 +151,13 @@ pub fn stated_waste(question: &str) -> Option<StatedWaste> {
             .skip(i + 2)
             .take(PERIOD_REACH)
             .find_map(|(at, word)| Period::of_word(word).map(|period| (at, period)))?;
+        let spend = food_spend(&words);
         let asked = words
             .iter()
             .skip(at + 1)
             .find_map(|word| Period::of_word(word))
             .filter(|&asked| asked != period)
+            .or(spend.map(|(_, every)| every))
             .unwrap_or(Period::Year);
         (kg > 0.0).then_some(StatedWaste {
             kg,
@@ -160,6 +165,7 @@ pub fn stated_waste(question: &str) -> Option<StatedWaste> {
             cost_per_kg_aed: price,
             cut: stated_cut(question),
             asked,
+            spend,
         })
     })
 }
@@ -265,14 +271,31 @@ pub fn cost_sentences(waste: StatedWaste, persona: Persona, language: Language) 
     let period = waste.period.words(language);
     let over = asked.words(language);
     let within = asked.in_words(language);
-    let total = number(asked_kg);
+    let total = kilograms(asked_kg);
     let cost = range(asked_kg * low, asked_kg * high, language);
-    let saved_kg = number(asked_kg * rate);
-    let saved_each = number(waste.kg * rate);
+    let saved_kg = kilograms(asked_kg * rate);
+    let saved_each = kilograms(waste.kg * rate);
     let saving = range(asked_kg * low * rate, asked_kg * high * rate, language);
     let price = spread(&number(low), &number(high), language);
     let who = waste.cut.is_none().then(|| usual_cut(persona, language));
-    match language {
+    // Set against what is spent on food in the same period: the share of the food bill binned.
+    let share = waste.spend.map(|(aed, every)| {
+        let kg = waste.kg * waste.period.in_each(every);
+        let percent = |price: f64| number((kg * price / aed * 100.0).round());
+        let (bill, every) = (number(round_money(aed)), every.words(language));
+        match language {
+            Language::En => format!(
+                "That is about {}% of the AED {bill} you spend on food {every}.",
+                spread(&percent(low), &percent(high), language)
+            ),
+            Language::Ar => format!(
+                "أي نحو {}% من مشترياتك من الطعام البالغة {bill} {} {every}.",
+                spread(&percent(low), &percent(high), language),
+                dirhams(round_money(aed)),
+            ),
+        }
+    });
+    let mut sentences = match language {
         Language::En => vec![
             format!(
                 "About AED {cost} {over}: {amount} kg {period} comes to about {total} kg of food {over}, at AED {price} per kilogram."
@@ -303,7 +326,11 @@ pub fn cost_sentences(waste: StatedWaste, persona: Persona, language: Language) 
                 ),
             },
         ],
+    };
+    if let Some(share) = share {
+        sentences.insert(1, share);
     }
+    sentences
 }
 
 /// Whose cut the persona's usual first-year rate is, said after the percentage.
@@ -400,13 +427,8 @@ fn plain_figures(question: &str) -> String {
     out
 }
 
-/// What the question says it spends on food and the share of it wasted, when it says both and
-/// how often it spends.
-#[must_use]
-pub fn stated_spend(question: &str) -> Option<StatedSpend> {
-    let words = figures(question);
-    let percents = percents(&words);
-    let wasted = *percents.first()?;
+/// What the question says it spends on food (AED), how often, and where the figure stands.
+fn food_spend(words: &[String]) -> Option<(f64, Period)> {
     let (aed, at) = words.iter().enumerate().find_map(|(i, word)| {
         let figure: f64 = word.parse().ok()?;
         let times = words
@@ -429,6 +451,17 @@ pub fn stated_spend(question: &str) -> Option<StatedSpend> {
         .filter(|(distance, _)| *distance <= SPEND_PERIOD_REACH)
         .min_by_key(|(distance, _)| *distance)
         .map(|(_, period)| period)?;
+    Some((aed, period))
+}
+
+/// What the question says it spends on food and the share of it wasted, when it says both and
+/// how often it spends.
+#[must_use]
+pub fn stated_spend(question: &str) -> Option<StatedSpend> {
+    let words = figures(question);
+    let percents = percents(&words);
+    let wasted = *percents.first()?;
+    let (aed, period) = food_spend(&words)?;
     let cut = percents.get(1).copied().or_else(|| {
         words
             .iter()
@@ -549,6 +582,11 @@ fn spread(low: &str, high: &str, language: Language) -> String {
 fn round_money(value: f64) -> f64 {
     let step = if value >= 10_000.0 { 100.0 } else { 10.0 };
     (value / step).round() * step
+}
+
+/// Kilograms as a kitchen would say them: whole from 100 up ("1,708", not "1,708.2").
+fn kilograms(value: f64) -> String {
+    number(if value >= 100.0 { value.round() } else { value })
 }
 
 /// A figure with thousands separators and at most one decimal ("14,600", "2.5").
@@ -884,7 +922,40 @@ mod tests {
             cost_per_kg_aed: None,
             cut: None,
             asked: Period::Year,
+            spend: None,
         }
+    }
+
+    #[test]
+    fn waste_stated_beside_the_food_bill_is_costed_in_its_period_and_as_its_share() {
+        let question = "small restaurant, our food cost is about AED 45,000 a month. we weighed the bins and its around 18 kg a day of food waste. how much money is this";
+        let stated = stated_waste(question);
+        assert_eq!(
+            stated,
+            Some(StatedWaste {
+                asked: Period::Month,
+                spend: Some((45_000.0, Period::Month)),
+                ..waste(18.0, Period::Day)
+            })
+        );
+
+        let en = cost_sentences(stated.unwrap(), Persona::Restaurant, Language::En);
+        let ar = cost_sentences(stated.unwrap(), Persona::Restaurant, Language::Ar);
+
+        assert_eq!(
+            en[0],
+            "About AED 5,400–10,300 a month: 18 kg a day comes to about 540 kg of food a month, at AED 10–19 per kilogram."
+        );
+        assert_eq!(
+            en[1],
+            "That is about 12–23% of the AED 45,000 you spend on food a month."
+        );
+        assert!(
+            ar[1].contains("12 إلى 23%") && ar[1].contains("45,000 درهم"),
+            "{}",
+            ar[1]
+        );
+        assert!(en[2].contains("save about 140 kg and"), "{}", en[2]);
     }
 
     #[test]
