@@ -216,13 +216,21 @@ fn counts_of<'a>(words: &'a [String], named: &'a [&str]) -> impl Iterator<Item =
     })
 }
 
-/// Splits "40kg" into "40" and "kg", and the Arabic "and" off a number ("و150").
+/// Arabic letters written onto a number: "and", "for", "with" ("و150", "لـ٥٠", "بـ٢٠٠").
+const NUMBER_PREFIXES: &[char] = &['و', 'ل', 'ب'];
+
+/// Splits "40kg" into "40" and "kg", and the Arabic "and", "for" or "with" off a number ("و150",
+/// "لـ٥٠").
 fn split_numbers(text: &str) -> Vec<String> {
     text.split_whitespace()
         .map(|word| {
-            word.strip_prefix('و')
-                .filter(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
-                .unwrap_or(word)
+            let number = word.trim_start_matches(NUMBER_PREFIXES);
+            let prefixes = word.chars().count() - number.chars().count();
+            if prefixes <= 2 && number.starts_with(|c: char| c.is_ascii_digit()) {
+                number
+            } else {
+                word
+            }
         })
         .flat_map(|word| {
             let digits = word
@@ -885,6 +893,15 @@ mod tests {
                 "For 350 guests, plan about 145–175 kg of food in all for a main meal, 420–500 g a guest, counted for the guests who have confirmed rather than everyone invited."
             ]
         );
+    }
+
+    #[test]
+    fn counts_a_number_written_onto_arabic_for_or_with() {
+        assert_eq!(
+            stated_guests("نطبخ إفطار صايم يومي لـ٥٠ عامل في رمضان، كم كمية العيش المناسبة؟"),
+            Some(50)
+        );
+        assert_eq!(stated_guests("عزيمة بـ٢٠٠ معزوم"), Some(200));
     }
 
     #[test]
