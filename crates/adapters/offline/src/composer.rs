@@ -1661,11 +1661,14 @@ impl AnswerGenerator for OfflineAnswerGenerator {
         // A question of two parts: the card of the part the best card does not answer, when it
         // is also among the cards nearest the whole question ("what temp do they need to stay
         // at?" alone finds the freezer card; the whole question is about a buffet's hot dishes).
+        // Nor is it about a food the question does not name (the harees card's night on the
+        // stove, added to a majboos cooked the day before).
         let second = first.and_then(|first| {
             request.part_cards.iter().find(|hit| {
                 hit.card.id != first.card.id
                     && fits(hit)
                     && suits(request, hit)
+                    && !about_another_food(request.question.as_str(), &hit.card)
                     && request.cards.iter().any(|near| near.card.id == hit.card.id)
             })
         });
@@ -2074,6 +2077,35 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             .unwrap_or_else(|e| panic!("{e}"));
 
         assert!(!answer.answer.contains("Abu Dhabi"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_parts_card_about_a_food_the_question_does_not_name_adds_nothing() {
+        let ahead = card(
+            "cooked-early-eaten-hours-later",
+            "Cooked ahead",
+            "Food cooked hours ahead is safe only kept above 60 °C or chilled and reheated.",
+        );
+        let harees = card(
+            "harees-made-night-before",
+            "Harees",
+            "Harees left overnight on a stove that is switched off must be thrown away.",
+        );
+        let mut asked = request(
+            "can we cook the machboos on thursday night, chill it and reheat it on friday?",
+            Persona::Catering,
+            City::AbuDhabi,
+            vec![hit(ahead.clone(), 0.93), hit(harees.clone(), 0.92)],
+        );
+        asked.part_cards = vec![hit(ahead, 0.93), hit(harees, 0.92)];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&asked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(answer.answer.starts_with("Food cooked hours ahead"));
+        assert!(!answer.answer.contains("Harees"), "{}", answer.answer);
     }
 
     #[tokio::test]
