@@ -1448,8 +1448,9 @@ fn direct_answer(
     (answer, stated_savings_aed)
 }
 
-/// The second part's direct answer (its card's first two sentences, unless the first card has
-/// already said most of what they say in other words) and two of its steps.
+/// The second part's direct answer (its card's first two sentences, less its yes or no, which
+/// mid-answer reads as a stray "No:", and less what the first card has already said in other
+/// words, in all or in one sentence) and two of its steps.
 fn add_second_part(
     request: &GenerationRequest,
     second: &CardHit,
@@ -1458,10 +1459,14 @@ fn add_second_part(
 ) {
     let language = request.language;
     let said = answer.join(" ");
+    let first_part = answer.clone();
     for sentence in sentences(second.card.answer.get(language))
         .into_iter()
         .take(2)
-        .filter(|sentence| !already_said(sentence, &said))
+        .map(|sentence| without_verdict(&sentence))
+        .filter(|sentence| {
+            !already_said(sentence, &said) && !first_part.iter().any(|s| already_said(s, sentence))
+        })
     {
         add_new_sentences(answer, &sentence);
     }
@@ -2077,6 +2082,42 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             .unwrap_or_else(|e| panic!("{e}"));
 
         assert!(!answer.answer.contains("Abu Dhabi"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_second_part_adds_its_answer_without_its_verdict_or_what_was_said() {
+        let liability = card(
+            "donation-liability",
+            "Liability",
+            "No, no UAE law exempts food donors from liability. Donate only untouched food kept colder than 5 °C or hotter than 60 °C and within its use-by date.",
+        );
+        let what = card(
+            "donation-what-food",
+            "What to give",
+            "Yes: donate only untouched, ready-to-eat or sealed food kept colder than 5 °C or hotter than 60 °C and within its use-by or expiry date, halal. Packaged goods, whole fruit and bread make the best donations.",
+        );
+        let mut asked = request(
+            "are we liable if donated buffet food makes someone ill? and which foods can we donate?",
+            Persona::Hotel,
+            City::Dubai,
+            vec![hit(liability.clone(), 0.93), hit(what.clone(), 0.92)],
+        );
+        asked.part_cards = vec![hit(liability, 0.93), hit(what, 0.92)];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&asked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(!answer.answer.contains("Yes:"), "{}", answer.answer);
+        assert!(!answer.answer.contains("halal"), "{}", answer.answer);
+        assert!(
+            answer
+                .answer
+                .ends_with("Packaged goods, whole fruit and bread make the best donations."),
+            "{}",
+            answer.answer
+        );
     }
 
     #[tokio::test]
