@@ -1316,6 +1316,16 @@ fn from_cards(
         sources.extend(cited(&second.card, language));
     }
     steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
+    // A step that only says again what the answer says in other words goes, while enough remain.
+    let said = answer.join(" ");
+    if steps
+        .iter()
+        .filter(|step| !already_said(step, &said))
+        .count()
+        >= MIN_STEPS
+    {
+        steps.retain(|step| !already_said(step, &said));
+    }
     keep_to_place(&mut answer, &mut steps, place);
     let local = local_context(request, first, place, &answer, &steps, &mut sources);
     // One citation a page, even when two cards or an authority cite it under other titles.
@@ -1688,7 +1698,7 @@ impl AnswerGenerator for OfflineAnswerGenerator {
 #[cfg(test)]
 mod tests {
     use batala_ask::{Question, dangling_opening};
-    use batala_knowledge::{Bilingual, CardHit};
+    use batala_knowledge::{Bilingual, CardHit, CardStep};
 
     use super::*;
 
@@ -2082,6 +2092,36 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             .unwrap_or_else(|e| panic!("{e}"));
 
         assert!(!answer.answer.contains("Abu Dhabi"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_step_that_says_the_answer_again_in_other_words_goes() {
+        let mut turkey = card(
+            "thawing-turkey",
+            "turkey",
+            "Short of time, thaw it sealed under cold water, changing the water every 30 minutes.",
+        );
+        turkey.steps.push(CardStep {
+            text: Bilingual {
+                en: "Seal the turkey and thaw it under cold water, changing the water every 30 minutes.".to_owned(),
+                ar: "أغلق الديك الرومي وأذبه في ماء بارد تغيّره كل 30 دقيقة.".to_owned(),
+            },
+            personas: vec![Persona::Household],
+        });
+        let asked = request(
+            "how do i thaw a turkey quickly?",
+            Persona::Household,
+            City::Dubai,
+            vec![hit(turkey, 0.95)],
+        );
+
+        let answer = OfflineAnswerGenerator
+            .generate(&asked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert_eq!(answer.key_tips.len(), 3, "{:?}", answer.key_tips);
+        assert!(!answer.key_tips.iter().any(|step| step.starts_with("Seal")));
     }
 
     #[tokio::test]
