@@ -1492,9 +1492,39 @@ fn add_second_part(
     }
 }
 
-/// Another emirate's rule is not this asker's: its sentences after the first go, and its steps
-/// while enough remain.
+/// Where a sentence turns from one emirate's rule to the next ("In Dubai, …, and in Abu Dhabi,
+/// …"; "…؛ في أبوظبي، …").
+const EMIRATE_TURNS: &[&str] = &["; ", ", and in ", "؛ ", "، وفي "];
+
+/// The sentence without its clauses about another emirate, when another clause is about the
+/// place ("In Dubai, that means Dubai Municipality's approval, and in Abu Dhabi, ADAFSA's
+/// approval." to a Dubai asker keeps Dubai's).
+fn own_clauses(sentence: &str, place: City) -> String {
+    let Some(turn) = EMIRATE_TURNS.iter().find(|turn| sentence.contains(**turn)) else {
+        return sentence.to_owned();
+    };
+    let body = sentence.trim_end_matches(['.', '!', '?', '؟']);
+    let clauses: Vec<&str> = body.split(turn).collect();
+    if !clauses.iter().any(|clause| names_emirate(clause, place)) {
+        return sentence.to_owned();
+    }
+    let kept: Vec<&str> = clauses
+        .into_iter()
+        .filter(|clause| !about_elsewhere(clause, place))
+        .collect();
+    let own = format!("{}{}", kept.join(turn), &sentence[body.len()..]);
+    let mut chars = own.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// Another emirate's rule is not this asker's: its clauses in a sentence about the place go,
+/// its sentences after the first go, and its steps while enough remain.
 fn keep_to_place(answer: &mut Vec<String>, steps: &mut Vec<String>, place: City) {
+    for sentence in answer.iter_mut() {
+        *sentence = own_clauses(sentence, place);
+    }
     let mut index = 0;
     answer.retain(|sentence| {
         index += 1;
@@ -2523,6 +2553,26 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "Freeze cooked rice on the day you cook it and use it within a month.",
             "Eat cooked rice within 1 day of cooking, kept in the fridge at 5 °C or colder."
         ));
+    }
+
+    #[test]
+    fn a_sentence_about_the_place_keeps_only_its_own_clauses() {
+        assert_eq!(
+            own_clauses(
+                "In Dubai, that means Dubai Municipality's approval and a Person in Charge, and in Abu Dhabi, ADAFSA's approval.",
+                City::Dubai
+            ),
+            "In Dubai, that means Dubai Municipality's approval and a Person in Charge."
+        );
+        assert_eq!(
+            own_clauses(
+                "In Dubai, call the UAE Food Bank; in Abu Dhabi, call Hifz Al Ne'ma.",
+                City::AbuDhabi
+            ),
+            "In Abu Dhabi, call Hifz Al Ne'ma."
+        );
+        let elsewhere = "In Dubai, call the UAE Food Bank; in Abu Dhabi, call Hifz Al Ne'ma.";
+        assert_eq!(own_clauses(elsewhere, City::Sharjah), elsewhere);
     }
 
     #[test]
