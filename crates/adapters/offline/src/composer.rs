@@ -894,6 +894,22 @@ const FOODS: &[(&[&str], &[&str])] = &[
     (&["eggs", "egg"], &["egg", "بيض"]),
     (&["harees"], &["harees", "هريس"]),
     (
+        &["stew", "curry"],
+        &[
+            "stew",
+            "curry",
+            "saloona",
+            "salona",
+            "machboos",
+            "majboos",
+            "مرق",
+            "صالونه",
+            "كاري",
+            "مجبوس",
+            "طبيخ",
+        ],
+    ),
+    (
         &["fruit", "vegetables", "veg", "produce", "watermelon"],
         &[
             "fruit",
