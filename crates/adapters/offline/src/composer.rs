@@ -1589,6 +1589,10 @@ fn local_context(
     local
 }
 
+/// How near a card's nearest phrasing must be for the card to answer the whole question, all its
+/// parts included: a card written for the question needs no second card.
+const WHOLE_QUESTION_SIMILARITY: f32 = 0.97;
+
 /// How near a card's nearest phrasing must be for its opening "Yes:" or "No:" to answer the
 /// question: a card only near enough to fit was written for a neighbouring question.
 const VERDICT_SIMILARITY: f32 = 0.92;
@@ -1724,15 +1728,21 @@ impl AnswerGenerator for OfflineAnswerGenerator {
         // at?" alone finds the freezer card; the whole question is about a buffet's hot dishes).
         // Nor is it about a food the question does not name (the harees card's night on the
         // stove, added to a majboos cooked the day before).
-        let second = first.and_then(|first| {
-            request.part_cards.iter().find(|hit| {
-                hit.card.id != first.card.id
-                    && fits(hit)
-                    && suits(request, hit)
-                    && !about_another_food(request.question.as_str(), &hit.card)
-                    && request.cards.iter().any(|near| near.card.id == hit.card.id)
+        let second = first
+            .filter(|first| {
+                first
+                    .similarity
+                    .is_none_or(|similarity| similarity < WHOLE_QUESTION_SIMILARITY)
             })
-        });
+            .and_then(|first| {
+                request.part_cards.iter().find(|hit| {
+                    hit.card.id != first.card.id
+                        && fits(hit)
+                        && suits(request, hit)
+                        && !about_another_food(request.question.as_str(), &hit.card)
+                        && request.cards.iter().any(|near| near.card.id == hit.card.id)
+                })
+            });
         match first {
             Some(first) => from_cards(request, first, second),
             None if about_food => not_covered(request),
@@ -2204,6 +2214,34 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "{}",
             answer.answer
         );
+    }
+
+    #[tokio::test]
+    async fn a_card_written_for_the_whole_question_takes_no_second_part() {
+        let batter = card(
+            "luqaimat-batter-before-frying",
+            "Batter",
+            "Cover the batter and refrigerate it overnight, then fry it the next day.",
+        );
+        let milk = card(
+            "opened-milk-days",
+            "Milk",
+            "Use opened milk within the days on its label.",
+        );
+        let mut asked = request(
+            "i made luqaimat batter with milk, leave it out overnight or fridge? how many days does it last?",
+            Persona::Household,
+            City::Dubai,
+            vec![hit(batter.clone(), 0.99), hit(milk.clone(), 0.90)],
+        );
+        asked.part_cards = vec![hit(batter, 0.99), hit(milk, 0.93)];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&asked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(!answer.answer.contains("opened milk"), "{}", answer.answer);
     }
 
     #[tokio::test]
