@@ -1589,6 +1589,11 @@ fn local_context(
     local
 }
 
+/// How far below the best card, on the whole question, a part's card may rank and still answer
+/// that part: further down it is about something else the part's words happen to match ("how
+/// often should it be done?" of a thermometer check found the pest-control visits card).
+const PART_MARGIN: f64 = 0.12;
+
 /// How near a card's nearest phrasing must be for the card to answer the whole question, all its
 /// parts included: a card written for the question needs no second card.
 const WHOLE_QUESTION_SIMILARITY: f32 = 0.97;
@@ -1740,7 +1745,9 @@ impl AnswerGenerator for OfflineAnswerGenerator {
                         && fits(hit)
                         && suits(request, hit)
                         && !about_another_food(request.question.as_str(), &hit.card)
-                        && request.cards.iter().any(|near| near.card.id == hit.card.id)
+                        && request.cards.iter().any(|near| {
+                            near.card.id == hit.card.id && first.score - near.score <= PART_MARGIN
+                        })
                 })
             });
         match first {
@@ -2214,6 +2221,34 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "{}",
             answer.answer
         );
+    }
+
+    #[tokio::test]
+    async fn a_parts_card_far_below_the_best_on_the_whole_question_adds_nothing() {
+        let calibration = card(
+            "thermometer-calibration",
+            "Calibration",
+            "Check every probe in iced water: it should read 0 °C.",
+        );
+        let pests = card(
+            "pest-control-visits",
+            "Pests",
+            "Ask for a pest-control visit at least once a month.",
+        );
+        let mut asked = request(
+            "how do we calibrate our probe thermometers, and how often should it be done?",
+            Persona::Hotel,
+            City::Dubai,
+            vec![hit(calibration.clone(), 0.94), hit(pests.clone(), 0.80)],
+        );
+        asked.part_cards = vec![hit(calibration, 0.90), hit(pests, 0.92)];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&asked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(!answer.answer.contains("pest"), "{}", answer.answer);
     }
 
     #[tokio::test]
