@@ -18,8 +18,8 @@ use batala_knowledge::{
 use crate::glue;
 use crate::quantity::{
     cost_sentences, guest_sentences, monthly_saving, spend_monthly_saving, spend_sentences,
-    stated_guests, stated_spend, stated_warm_fridge, stated_waste, stated_waste_per_head,
-    warm_fridge_sentence, waste_per_head_sentence,
+    stated_guests, stated_spend, stated_warm_freezer, stated_warm_fridge, stated_waste,
+    stated_waste_per_head, warm_freezer_sentence, warm_fridge_sentence, waste_per_head_sentence,
 };
 use crate::text::{ARABIC_ARTICLES, content_words};
 
@@ -1465,6 +1465,13 @@ fn direct_answer(
     }
     // A fridge the question reports warm is told so first, unless the card already names the
     // reading ("7 °C is too warm…").
+    // So is a freezer or frozen delivery reported warmer than −18 °C.
+    if let Some(degrees) = stated_warm_freezer(request.question.as_str()) {
+        let reading = format!("{degrees} °");
+        if !answer.iter().any(|sentence| sentence.contains(&reading)) {
+            answer.insert(0, warm_freezer_sentence(degrees, language));
+        }
+    }
     if let Some(degrees) = stated_warm_fridge(request.question.as_str()) {
         let reading = format!("{degrees} °");
         if !answer.iter().any(|sentence| sentence.contains(&reading)) {

@@ -792,9 +792,91 @@ pub fn warm_fridge_sentence(degrees: u32, language: Language) -> String {
     }
 }
 
+/// Words for frozen food or where it is kept, normalised: with a reading warmer than −18 °C the
+/// question reports a freezer, van or delivery too warm.
+const FROZEN_WORDS: &[&str] = &[
+    "freez",
+    "frozen",
+    "ice cream",
+    "فريز",
+    "مجمد",
+    "ايس كريم",
+    "ايسكريم",
+];
+
+/// Below zero but warmer than the −18 °C a freezer must hold: a frozen reading worth a warning.
+const WARM_FREEZER_DEGREES: std::ops::RangeInclusive<u32> = 1..=17;
+
+/// The reading a question reports for a freezer or frozen food when it is warmer than −18 °C,
+/// without its minus sign ("our freezer has read -12 for a week", "van display said −10").
+#[must_use]
+pub fn stated_warm_freezer(question: &str) -> Option<u32> {
+    let text = format!(" {} ", crate::normalise(question));
+    if !FROZEN_WORDS.iter().any(|word| text.contains(word)) {
+        return None;
+    }
+    let raw = plain_figures(question);
+    let words: Vec<&str> = raw.split_whitespace().collect();
+    words.iter().enumerate().find_map(|(i, word)| {
+        let signed = word
+            .strip_prefix(['-', '−', '–'])
+            .map(str::to_owned)
+            .or_else(|| {
+                (i > 0 && ["minus", "سالب"].contains(&words[i - 1].to_lowercase().as_str()))
+                    .then(|| (*word).to_owned())
+            })?;
+        let digits: String = signed.chars().take_while(char::is_ascii_digit).collect();
+        let degrees: u32 = digits.parse().ok()?;
+        WARM_FREEZER_DEGREES.contains(&degrees).then_some(degrees)
+    })
+}
+
+/// The first thing to say to a freezer or frozen delivery reported warm: that it is too warm,
+/// and the rule.
+#[must_use]
+pub fn warm_freezer_sentence(degrees: u32, language: Language) -> String {
+    match language {
+        Language::En => format!(
+            "−{degrees} °C is too warm for frozen food: a freezer must hold it at −18 °C or colder."
+        ),
+        Language::Ar => format!(
+            "حرارة −{degrees} °م أعلى من اللازم للأغذية المجمّدة: يجب أن تُحفظ في الفريزر على −18 °م أو أبرد."
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_a_freezer_or_frozen_delivery_warmer_than_minus_18() {
+        assert_eq!(
+            stated_warm_freezer(
+                "فريزر البيت صار له اسبوع يقرا -١٢ ، وفيه دياي ولحم وسمك. عادي صح؟"
+            ),
+            Some(12)
+        );
+        assert_eq!(
+            stated_warm_freezer(
+                "ice cream tubs were soft on the edges, van display said -10. accept?"
+            ),
+            Some(10)
+        );
+        assert_eq!(
+            stated_warm_freezer("our freezer reads minus 15 degrees"),
+            Some(15)
+        );
+        assert_eq!(
+            stated_warm_freezer("the freezer is at -18, all good?"),
+            None
+        );
+        assert_eq!(stated_warm_freezer("is -12 ok for the chiller"), None);
+        assert_eq!(
+            warm_freezer_sentence(12, Language::En),
+            "−12 °C is too warm for frozen food: a freezer must hold it at −18 °C or colder."
+        );
+    }
 
     #[test]
     fn sums_what_stated_spending_and_its_wasted_share_cost() {
