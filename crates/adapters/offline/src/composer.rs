@@ -1463,19 +1463,19 @@ fn direct_answer(
     if let Some(sentence) = per_head {
         answer.insert(0, sentence);
     }
-    // A fridge the question reports warm is told so first, unless the card already names the
-    // reading ("7 °C is too warm…").
-    // So is a freezer or frozen delivery reported warmer than −18 °C.
-    if let Some(degrees) = stated_warm_freezer(request.question.as_str()) {
+    // A fridge the question reports warm, or a freezer or frozen delivery warmer than −18 °C, is
+    // told so first, unless the card already names the reading ("7 °C is too warm…").
+    let question = request.question.as_str();
+    let warm_readings = [
+        stated_warm_freezer(question)
+            .map(|degrees| (degrees, warm_freezer_sentence(degrees, language))),
+        stated_warm_fridge(question)
+            .map(|degrees| (degrees, warm_fridge_sentence(degrees, language))),
+    ];
+    for (degrees, warning) in warm_readings.into_iter().flatten() {
         let reading = format!("{degrees} °");
         if !answer.iter().any(|sentence| sentence.contains(&reading)) {
-            answer.insert(0, warm_freezer_sentence(degrees, language));
-        }
-    }
-    if let Some(degrees) = stated_warm_fridge(request.question.as_str()) {
-        let reading = format!("{degrees} °");
-        if !answer.iter().any(|sentence| sentence.contains(&reading)) {
-            answer.insert(0, warm_fridge_sentence(degrees, language));
+            answer.insert(0, warning);
         }
     }
     (answer, stated_savings_aed)
@@ -1492,15 +1492,15 @@ fn add_second_part(
 ) {
     let language = request.language;
     let said = answer.join(" ");
-    let first_part = answer.clone();
-    for sentence in sentences(second.card.answer.get(language))
+    let new_sentences: Vec<String> = sentences(second.card.answer.get(language))
         .into_iter()
         .take(2)
         .map(|sentence| without_verdict(&sentence))
         .filter(|sentence| {
-            !already_said(sentence, &said) && !first_part.iter().any(|s| already_said(s, sentence))
+            !already_said(sentence, &said) && !answer.iter().any(|s| already_said(s, sentence))
         })
-    {
+        .collect();
+    for sentence in new_sentences {
         add_new_sentences(answer, &sentence);
     }
     steps.truncate(MAX_STEPS - 2);
@@ -1535,8 +1535,12 @@ fn own_clauses(sentence: &str, place: City) -> String {
         .into_iter()
         .filter(|clause| !about_elsewhere(clause, place))
         .collect();
-    let own = format!("{}{}", kept.join(turn), &sentence[body.len()..]);
-    let mut chars = own.chars();
+    capitalised(&format!("{}{}", kept.join(turn), &sentence[body.len()..]))
+}
+
+/// The text with its first letter in capitals, as a sentence that lost its opening reads.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()
     })
@@ -1676,10 +1680,7 @@ fn without_verdict(sentence: &str) -> String {
         .iter()
         .find_map(|but| rest.strip_prefix(but))
         .unwrap_or(rest);
-    let mut chars = rest.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+    capitalised(rest)
 }
 
 /// The honest answer when no card fits: said plainly, with the nearest topics Batala covers.
@@ -1847,6 +1848,18 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         }
     }
 
+    /// The answer when the question's parts found `part_cards`, one for each part.
+    async fn answer_with_parts(
+        mut asked: GenerationRequest,
+        part_cards: Vec<CardHit>,
+    ) -> GeneratedAnswer {
+        asked.part_cards = part_cards;
+        OfflineAnswerGenerator
+            .generate(&asked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
     fn rice() -> GuidanceCard {
         card("cooked-rice", "rice", "Eat cooked rice within 1 day.")
     }
@@ -1997,18 +2010,16 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         freezing.steps[0].text.en =
             "Freeze meal-sized portions in the freezer on the day you cook them.".to_owned();
-        let mut ask = request(
-            "how long does cooked rice keep and can i freeze it",
-            Persona::Household,
-            City::Dubai,
-            vec![hit(rice(), 0.93), hit(freezing.clone(), 0.90)],
-        );
-        ask.part_cards = vec![hit(rice(), 0.93), hit(freezing, 0.92)];
-
-        let answer = OfflineAnswerGenerator
-            .generate(&ask)
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_with_parts(
+            request(
+                "how long does cooked rice keep and can i freeze it",
+                Persona::Household,
+                City::Dubai,
+                vec![hit(rice(), 0.93), hit(freezing.clone(), 0.90)],
+            ),
+            vec![hit(rice(), 0.93), hit(freezing, 0.92)],
+        )
+        .await;
 
         assert!(answer.answer.starts_with("Eat cooked rice within 1 day."));
         assert!(
@@ -2148,18 +2159,16 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
     async fn a_second_part_about_another_emirate_adds_nothing() {
         let sharjah = card("report-sharjah", "Sharjah", "Call Sharjah's hotline.");
         let abu_dhabi = card("report-abu-dhabi", "Abu Dhabi", "Call Abu Dhabi's hotline.");
-        let mut asked = request(
-            "where do i complain about a restaurant? the food was off",
-            Persona::Household,
-            City::Sharjah,
-            vec![hit(sharjah.clone(), 0.95), hit(abu_dhabi.clone(), 0.93)],
-        );
-        asked.part_cards = vec![hit(sharjah, 0.95), hit(abu_dhabi, 0.94)];
-
-        let answer = OfflineAnswerGenerator
-            .generate(&asked)
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_with_parts(
+            request(
+                "where do i complain about a restaurant? the food was off",
+                Persona::Household,
+                City::Sharjah,
+                vec![hit(sharjah.clone(), 0.95), hit(abu_dhabi.clone(), 0.93)],
+            ),
+            vec![hit(sharjah, 0.95), hit(abu_dhabi, 0.94)],
+        )
+        .await;
 
         assert!(!answer.answer.contains("Abu Dhabi"), "{}", answer.answer);
     }
@@ -2206,18 +2215,16 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "What to give",
             "Yes: donate only untouched, ready-to-eat or sealed food kept colder than 5 °C or hotter than 60 °C and within its use-by or expiry date, halal. Packaged goods, whole fruit and bread make the best donations.",
         );
-        let mut asked = request(
-            "are we liable if donated buffet food makes someone ill? and which foods can we donate?",
-            Persona::Hotel,
-            City::Dubai,
-            vec![hit(liability.clone(), 0.93), hit(what.clone(), 0.92)],
-        );
-        asked.part_cards = vec![hit(liability, 0.93), hit(what, 0.92)];
-
-        let answer = OfflineAnswerGenerator
-            .generate(&asked)
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_with_parts(
+            request(
+                "are we liable if donated buffet food makes someone ill? and which foods can we donate?",
+                Persona::Hotel,
+                City::Dubai,
+                vec![hit(liability.clone(), 0.93), hit(what.clone(), 0.92)],
+            ),
+            vec![hit(liability, 0.93), hit(what, 0.92)],
+        )
+        .await;
 
         assert!(!answer.answer.contains("Yes:"), "{}", answer.answer);
         assert!(!answer.answer.contains("halal"), "{}", answer.answer);
@@ -2242,18 +2249,16 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "Pests",
             "Ask for a pest-control visit at least once a month.",
         );
-        let mut asked = request(
-            "how do we calibrate our probe thermometers, and how often should it be done?",
-            Persona::Hotel,
-            City::Dubai,
-            vec![hit(calibration.clone(), 0.94), hit(pests.clone(), 0.80)],
-        );
-        asked.part_cards = vec![hit(calibration, 0.90), hit(pests, 0.92)];
-
-        let answer = OfflineAnswerGenerator
-            .generate(&asked)
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_with_parts(
+            request(
+                "how do we calibrate our probe thermometers, and how often should it be done?",
+                Persona::Hotel,
+                City::Dubai,
+                vec![hit(calibration.clone(), 0.94), hit(pests.clone(), 0.80)],
+            ),
+            vec![hit(calibration, 0.90), hit(pests, 0.92)],
+        )
+        .await;
 
         assert!(!answer.answer.contains("pest"), "{}", answer.answer);
     }
@@ -2270,18 +2275,16 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "Milk",
             "Use opened milk within the days on its label.",
         );
-        let mut asked = request(
-            "i made luqaimat batter with milk, leave it out overnight or fridge? how many days does it last?",
-            Persona::Household,
-            City::Dubai,
-            vec![hit(batter.clone(), 0.99), hit(milk.clone(), 0.90)],
-        );
-        asked.part_cards = vec![hit(batter, 0.99), hit(milk, 0.93)];
-
-        let answer = OfflineAnswerGenerator
-            .generate(&asked)
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_with_parts(
+            request(
+                "i made luqaimat batter with milk, leave it out overnight or fridge? how many days does it last?",
+                Persona::Household,
+                City::Dubai,
+                vec![hit(batter.clone(), 0.99), hit(milk.clone(), 0.90)],
+            ),
+            vec![hit(batter, 0.99), hit(milk, 0.93)],
+        )
+        .await;
 
         assert!(!answer.answer.contains("opened milk"), "{}", answer.answer);
     }
@@ -2298,18 +2301,16 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "Harees",
             "Harees left overnight on a stove that is switched off must be thrown away.",
         );
-        let mut asked = request(
-            "can we cook the machboos on thursday night, chill it and reheat it on friday?",
-            Persona::Catering,
-            City::AbuDhabi,
-            vec![hit(ahead.clone(), 0.93), hit(harees.clone(), 0.92)],
-        );
-        asked.part_cards = vec![hit(ahead, 0.93), hit(harees, 0.92)];
-
-        let answer = OfflineAnswerGenerator
-            .generate(&asked)
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_with_parts(
+            request(
+                "can we cook the machboos on thursday night, chill it and reheat it on friday?",
+                Persona::Catering,
+                City::AbuDhabi,
+                vec![hit(ahead.clone(), 0.93), hit(harees.clone(), 0.92)],
+            ),
+            vec![hit(ahead, 0.93), hit(harees, 0.92)],
+        )
+        .await;
 
         assert!(answer.answer.starts_with("Food cooked hours ahead"));
         assert!(!answer.answer.contains("Harees"), "{}", answer.answer);
@@ -2327,18 +2328,16 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "Freezer",
             "Keep your freezer at −18 °C.",
         );
-        let mut asked = request(
-            "how long can the hot dishes sit in the chafing dishes, and what temp do they need?",
-            Persona::Hotel,
-            City::Dubai,
-            vec![hit(holding.clone(), 0.94)],
-        );
-        asked.part_cards = vec![hit(holding, 0.94), hit(freezer, 0.92)];
-
-        let answer = OfflineAnswerGenerator
-            .generate(&asked)
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_with_parts(
+            request(
+                "how long can the hot dishes sit in the chafing dishes, and what temp do they need?",
+                Persona::Hotel,
+                City::Dubai,
+                vec![hit(holding.clone(), 0.94)],
+            ),
+            vec![hit(holding, 0.94), hit(freezer, 0.92)],
+        )
+        .await;
 
         assert!(answer.answer.starts_with("Hot dishes can stay out"));
         assert!(!answer.answer.contains("freezer"), "{}", answer.answer);
