@@ -1387,9 +1387,12 @@ fn direct_answer(
         .map(|waste| monthly_saving(waste, request.persona))
         .or_else(|| spend.map(|spend| spend_monthly_saving(spend, request.persona)));
     // A card that sizes food by the head, for a question that counts its guests: their sums
-    // first, and none of the card's worked examples for another count.
-    let guests = stated_guests(request.question.as_str())
-        .filter(|_| sizes_by_the_head(first.card.answer.get(Language::En)));
+    // first, and none of the card's worked examples for another count. A card on what waste
+    // costs speaks of waste a guest, not of food to cook for one.
+    let guests = stated_guests(request.question.as_str()).filter(|_| {
+        sizes_by_the_head(first.card.answer.get(Language::En))
+            && !SUMS_TOPICS.contains(&first.card.topic.as_str())
+    });
     let card_text = first.card.answer.get(language);
     let sums = match guests {
         Some(invited) if sums.is_empty() && stated_guests(card_text) != Some(invited) => {
@@ -2551,6 +2554,32 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             answer
                 .answer
                 .contains("Use your own food cost per kilogram.")
+        );
+    }
+
+    #[tokio::test]
+    async fn a_cost_card_speaking_of_waste_per_guest_plans_no_food_for_the_guests_counted() {
+        let mut cost = card(
+            "event-returns-cost",
+            "Returns cost",
+            "Divide the kilograms you throw away by the guests you served: 400 kg across 2,000 guests is 200 g per guest.",
+        );
+        cost.topic = "costs".to_owned();
+
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "we served 1,900 guests at our events last month and weighed what came back from the buffets, what is that costing us?",
+                Persona::Catering,
+                City::Sharjah,
+                vec![hit(cost, 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer.answer.starts_with("Divide the kilograms"),
+            "{}",
+            answer.answer
         );
     }
 
