@@ -225,12 +225,18 @@ const QUESTION_OPENERS: &[&str] = &[
     "نقدر",
 ];
 
-/// Whether a sentence asks something: it ends on a question mark or opens with a question word
-/// ("like the eggs and beans" after a question is a detail, not a second question).
+/// Whether a sentence asks something: its first line, less any list number ("2)", "٢-"), ends
+/// on a question mark or opens with a question word ("like the eggs and beans" after a question
+/// is a detail, not a second question; "٢- هل يجوز…؟" above an email's sign-off asks).
 fn asks(text: &str) -> bool {
-    let text = text.trim();
-    text.ends_with(['?', '؟'])
-        || text
+    let line = text.trim().lines().next().unwrap_or_default();
+    let line = line
+        .trim_start_matches(|c: char| {
+            c.is_numeric() || matches!(c, '(' | ')' | '-' | '.' | ':' | '–')
+        })
+        .trim();
+    line.ends_with(['?', '؟'])
+        || line
             .split(|c: char| c.is_whitespace() || c == ',' || c == '،')
             .next()
             .is_some_and(|word| QUESTION_OPENERS.contains(&word.to_lowercase().as_str()))
@@ -432,6 +438,28 @@ mod tests {
         assert_eq!(
             question_parts("وين اشتكي على مطعم في الشارقه؟ الاكل كان خربان"),
             vec!["وين اشتكي على مطعم في الشارقه؟ الاكل كان خربان"]
+        );
+    }
+
+    #[test]
+    fn numbered_questions_of_an_email_are_parts_whatever_follows_them() {
+        assert_eq!(
+            question_parts(
+                "سجّلنا 52 درجة للشوربة.\n١- ما درجة الحفظ الساخن المطلوبة؟\n٢- هل يجوز تسخين الشوربة في حمّام البخار؟\nمع الشكر،\nمدير الجودة"
+            ),
+            vec![
+                "سجّلنا 52 درجة للشوربة.\n١- ما درجة الحفظ الساخن المطلوبة؟",
+                "٢- هل يجوز تسخين الشوربة في حمّام البخار؟\nمع الشكر،\nمدير الجودة"
+            ]
+        );
+        assert_eq!(
+            question_parts(
+                "Two questions: 1) do our drivers need food safety training? 2) Is one PIC enough for two shifts?\nKind regards"
+            ),
+            vec![
+                "Two questions: 1) do our drivers need food safety training?",
+                "2) Is one PIC enough for two shifts?\nKind regards"
+            ]
         );
     }
 
