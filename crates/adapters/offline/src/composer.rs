@@ -1042,12 +1042,20 @@ fn of_this_food(question: &str, cards: &[CardHit]) -> Vec<CardHit> {
     }
 }
 
+/// How near a card's nearest phrasing must be for the question to be the one the card was
+/// written for, whoever asks it: a caterer asking how long cooked chicken keeps gets the
+/// leftovers card (0.96), not the raw-meat card tagged for caterers.
+const ASKED_AS_WRITTEN_SIMILARITY: f32 = 0.95;
+
 /// How far below the best card another card on its topic may rank and still answer instead,
 /// for being written for the asker's persona.
 const PERSONA_MARGIN: f64 = 0.06;
 
-/// The same, for a card on another topic: a household asking about refreezing thawed shrimp gets
-/// the refreezing card, not the kitchen's rule for rejecting deliveries.
+/// The same, for a card on another topic, when a household asks: a household asking about
+/// refreezing thawed shrimp gets the refreezing card, not the kitchen's rule for rejecting
+/// deliveries. A business asking is not sent to another topic: a card written for households
+/// states the rule a kitchen follows too (a shawarma cook marinating chicken on the counter got
+/// the card on putting hot food in the fridge).
 const OTHER_TOPIC_PERSONA_MARGIN: f64 = 0.04;
 
 /// The best card, or a card nearly as near on the same topic that is written for the asker's
@@ -1058,7 +1066,10 @@ fn for_this_persona<'a>(
     cards: &'a [CardHit],
     best: &'a CardHit,
 ) -> &'a CardHit {
-    if best.card.personas.contains(&request.persona) {
+    let asked_as_written = best
+        .similarity
+        .is_some_and(|similarity| similarity >= ASKED_AS_WRITTEN_SIMILARITY);
+    if best.card.personas.contains(&request.persona) || asked_as_written {
         return best;
     }
     let for_the_asker = |hit: &&CardHit| {
@@ -1071,6 +1082,7 @@ fn for_this_persona<'a>(
         .or_else(|| {
             cards
                 .iter()
+                .filter(|_| request.persona == Persona::Household)
                 .filter(|hit| best.score - hit.score <= OTHER_TOPIC_PERSONA_MARGIN)
                 .find(for_the_asker)
         })
@@ -2344,6 +2356,71 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
         assert!(answer.answer.starts_with("Hot dishes can stay out"));
         assert!(!answer.answer.contains("freezer"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_business_is_not_sent_to_another_topic_for_a_card_tagged_for_it() {
+        let mut marinating = card(
+            "marinating-safely",
+            "Marinating",
+            "Marinate in the fridge, never on the counter.",
+        );
+        marinating.personas = vec![Persona::Household];
+        let mut hot_into_fridge = card(
+            "hot-food-into-the-fridge",
+            "Cooling",
+            "Put hot food in the fridge within 2 hours.",
+        );
+        hot_into_fridge.topic = "cooling".to_owned();
+        hot_into_fridge.personas = vec![Persona::Restaurant];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "our cook leaves 40 kg of shawarma meat marinating on the kitchen counter for 4 hours, ok?",
+                Persona::Restaurant,
+                City::UmmAlQuwain,
+                vec![hit(marinating, 0.91), hit(hot_into_fridge, 0.90)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer.answer.starts_with("Marinate in the fridge"),
+            "{}",
+            answer.answer
+        );
+    }
+
+    #[tokio::test]
+    async fn a_question_asked_as_a_card_was_written_gets_that_card_whoever_asks() {
+        let mut leftovers = card(
+            "cooked-leftovers-fridge-days",
+            "Leftovers",
+            "Eat cooked leftovers within 4 days.",
+        );
+        leftovers.personas = vec![Persona::Household];
+        let mut raw = card(
+            "raw-cuts-fridge-days",
+            "Raw",
+            "Cook raw cuts within 2 days.",
+        );
+        raw.personas = vec![Persona::Catering];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "How long can cooked food stay in the fridge?",
+                Persona::Catering,
+                City::Dubai,
+                vec![hit(leftovers, 0.96), hit(raw, 0.945)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer.answer.starts_with("Eat cooked leftovers"),
+            "{}",
+            answer.answer
+        );
     }
 
     #[tokio::test]
