@@ -101,6 +101,9 @@ const DOMAIN_STEMS: &[&str] = &[
     "infant formula",
     "baby formula",
     "formula milk",
+    "ice cream",
+    "soft serve",
+    "gelato",
     "use by",
     "sell by",
     "shelf life",
@@ -2990,6 +2993,9 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         assert!(is_domain_question("What is ne'ma?"));
         assert!(is_domain_question(
             "we received a recall notice for one batch of imported infant formula, what are our obligations?"
+        ));
+        assert!(is_domain_question(
+            "our pool bar leaves the soft serve mix in the machine overnight and cleans it weekly, ok?"
         ));
         assert!(is_domain_question(
             "هل التسميد المنزلي ممكن في الشقة؟ وكيف ابدا"
