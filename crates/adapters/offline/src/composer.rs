@@ -809,10 +809,17 @@ fn suits(request: &GenerationRequest, hit: &CardHit) -> bool {
         && !out_of_season(&hit.card, question)
 }
 
+/// How far below the nearest card, which is about no emirate, a card on its topic about the
+/// asker's emirate (or the one the question names) may rank and still answer instead, with that
+/// emirate's own rule: "what do inspectors check in Abu Dhabi?" gets ADAFSA's inspections card,
+/// not the general one that quotes Dubai's findings.
+const LOCAL_MARGIN: f64 = 0.03;
+
 /// The best card for this asker. The nearest card wins, except that: when the nearest card is
 /// about an emirate, the card on its topic of the emirate the question names, else of the
-/// asker's emirate, comes first; and a card that does not suit the asker gives way to the next
-/// card, on its topic if there is one.
+/// asker's emirate, comes first (when it is about none, such a card comes first within
+/// [`LOCAL_MARGIN`]); and a card that does not suit the asker gives way to the next card, on its
+/// topic if there is one.
 fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Option<&'a CardHit> {
     let question = request.question.as_str();
     let nearest = cards.first()?;
@@ -823,10 +830,14 @@ fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Opti
             .filter(on_topic)
             .find(|hit| card_emirate(&hit.card).is_some_and(place))
     };
-    let local = card_emirate(&nearest.card).and_then(|_| {
+    let emirates_own = || {
         on_topic_card_of(&|city| names_emirate(question, city))
             .or_else(|| on_topic_card_of(&|city| city == request.city))
-    });
+    };
+    let local = match card_emirate(&nearest.card) {
+        Some(_) => emirates_own(),
+        None => emirates_own().filter(|hit| nearest.score - hit.score <= LOCAL_MARGIN),
+    };
     let suits = |hit: &&CardHit| suits(request, hit);
     let best = local
         .or_else(|| cards.iter().filter(suits).find(on_topic))
@@ -2359,6 +2370,44 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
         assert!(answer.answer.starts_with("Hot dishes can stay out"));
         assert!(!answer.answer.contains("freezer"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_card_of_the_askers_emirate_nearly_as_near_answers_before_a_general_one() {
+        let general = card(
+            "what-inspectors-check",
+            "Inspections",
+            "Inspectors check temperatures first.",
+        );
+        let abu_dhabi = card(
+            "abu-dhabi-routine-inspection",
+            "ADAFSA inspections",
+            "An ADAFSA inspection checks your kitchen against its code.",
+        );
+        let ask = |margin: f32| {
+            let request = request(
+                "what do food inspectors check in a kitchen?",
+                Persona::Hotel,
+                City::AbuDhabi,
+                vec![
+                    hit(general.clone(), 0.96),
+                    hit(abu_dhabi.clone(), 0.96 - margin),
+                ],
+            );
+            async move {
+                OfflineAnswerGenerator
+                    .generate(&request)
+                    .await
+                    .unwrap_or_else(|e| panic!("{e}"))
+                    .answer
+            }
+        };
+
+        let near = ask(0.01).await;
+        let far = ask(0.05).await;
+
+        assert!(near.starts_with("An ADAFSA inspection"), "{near}");
+        assert!(far.starts_with("Inspectors check"), "{far}");
     }
 
     #[tokio::test]
