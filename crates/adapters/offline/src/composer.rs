@@ -1333,6 +1333,41 @@ fn sizes_by_the_head(answer_en: &str) -> bool {
         .any(|words| answer_en.contains(words))
 }
 
+/// Words of a question that asks how much food to make or buy (normalised): ten campers asking
+/// how to keep their meat cold get no sums of food for ten.
+const HOW_MUCH: &[&str] = &[
+    "how much",
+    "how many",
+    "quantit",
+    "enough",
+    "per guest",
+    "per person",
+    "per head",
+    "portion",
+    "كم كيلو",
+    "كم كغ",
+    "كميه",
+    "كميات",
+    "كم نطبخ",
+    "كم اطبخ",
+    "كم نطلب",
+    "كم اطلب",
+    "كم نسوي",
+    "كم ذبيحه",
+    "كم خروف",
+    "يكفي",
+    "تكفي",
+    "لكل ضيف",
+    "للشخص",
+    "للفرد",
+];
+
+/// Whether a question asks how much food to make or buy.
+fn asks_how_much(question: &str) -> bool {
+    let text = crate::normalise(question);
+    HOW_MUCH.iter().any(|words| text.contains(words))
+}
+
 /// Topics whose answer gives the sums when the question states how much is wasted.
 const SUMS_TOPICS: &[&str] = &["costs", "measuring"];
 
@@ -1419,6 +1454,7 @@ fn direct_answer(
     let guests = stated_guests(request.question.as_str()).filter(|_| {
         sizes_by_the_head(first.card.answer.get(Language::En))
             && !SUMS_TOPICS.contains(&first.card.topic.as_str())
+            && asks_how_much(request.question.as_str())
     });
     let card_text = first.card.answer.get(language);
     let sums = match guests {
@@ -2875,6 +2911,30 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         assert!(answer.answer.contains("420–500 g of food per guest"));
         assert!(!answer.answer.contains("300 invited"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_question_that_counts_its_guests_but_asks_no_quantity_gets_no_sums() {
+        let camp = card(
+            "desert-camp-meat",
+            "camp meat",
+            "Freeze the meat flat the night before and pack it in its own cool box. Plan about 250–300 g of raw meat per person.",
+        );
+        let answer = OfflineAnswerGenerator
+            .generate(&request(
+                "camping two nights with 10 people and 8 kg of lamb, how do we keep the raw meat cold until the second night?",
+                Persona::Household,
+                City::Dubai,
+                vec![hit(camp, 0.93)],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer.answer.starts_with("Freeze the meat flat"),
+            "{}",
+            answer.answer
+        );
     }
 
     #[tokio::test]
