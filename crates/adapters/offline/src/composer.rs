@@ -1914,6 +1914,19 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         }
     }
 
+    /// The answer to `question` from these cards.
+    async fn answer_to(
+        question: &str,
+        persona: Persona,
+        city: City,
+        cards: Vec<CardHit>,
+    ) -> GeneratedAnswer {
+        OfflineAnswerGenerator
+            .generate(&request(question, persona, city, cards))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
     /// The answer when the question's parts found `part_cards`, one for each part.
     async fn answer_with_parts(
         mut asked: GenerationRequest,
@@ -1932,15 +1945,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
     #[tokio::test]
     async fn the_fitting_card_answers_first_with_the_personas_steps_and_the_emirates_note() {
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "how long does cooked rice keep",
-                Persona::Household,
-                City::Dubai,
-                vec![hit(rice(), 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "how long does cooked rice keep",
+            Persona::Household,
+            City::Dubai,
+            vec![hit(rice(), 0.93)],
+        )
+        .await;
 
         assert!(answer.answer.starts_with("Eat cooked rice within 1 day."));
         assert_eq!(answer.key_tips.len(), 3, "{:?}", answer.key_tips);
@@ -1983,15 +1994,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             en: "Across the UAE, UAE.S GSO 150 sets how long chilled rice keeps.".to_owned(),
             ar: "في الإمارات، تحدد المواصفة UAE.S GSO 150 مدة حفظ الأرز المبرّد.".to_owned(),
         };
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "how long does cooked rice keep",
-                Persona::Restaurant,
-                City::Sharjah,
-                vec![hit(card, 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "how long does cooked rice keep",
+            Persona::Restaurant,
+            City::Sharjah,
+            vec![hit(card, 0.93)],
+        )
+        .await;
 
         assert!(
             answer
@@ -2024,15 +2033,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
     #[tokio::test]
     async fn an_international_rule_gives_way_to_the_emirates_own_line_on_the_topic() {
         // The fixture's federal note only restates "the international rule".
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "how long does cooked rice keep",
-                Persona::Restaurant,
-                City::Sharjah,
-                vec![hit(rice(), 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "how long does cooked rice keep",
+            Persona::Restaurant,
+            City::Sharjah,
+            vec![hit(rice(), 0.93)],
+        )
+        .await;
 
         assert!(
             answer
@@ -2046,15 +2053,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
     #[tokio::test]
     async fn an_arabic_question_is_answered_in_arabic_citing_the_publisher_by_its_arabic_name() {
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "كم يوم يبقى الأرز المطبوخ؟",
-                Persona::Household,
-                City::Dubai,
-                vec![hit(rice(), 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "كم يوم يبقى الأرز المطبوخ؟",
+            Persona::Household,
+            City::Dubai,
+            vec![hit(rice(), 0.93)],
+        )
+        .await;
 
         assert!(answer.answer.starts_with("إجابة rice."));
         assert!(answer.local_context.starts_with("في دبي"));
@@ -2105,15 +2110,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
     #[tokio::test]
     async fn a_food_question_no_card_fits_is_answered_honestly_with_the_nearest_topics() {
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "how do I pickle lemons the traditional way",
-                Persona::Household,
-                City::Ajman,
-                vec![hit(rice(), 0.80)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "how do I pickle lemons the traditional way",
+            Persona::Household,
+            City::Ajman,
+            vec![hit(rice(), 0.80)],
+        )
+        .await;
 
         assert!(answer.answer.starts_with("Batala has no checked answer"));
         assert!(answer.answer.contains("“rice”"));
@@ -2159,24 +2162,20 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         let cards = || vec![hit(abu_dhabi.clone(), 0.94), hit(dubai.clone(), 0.93)];
 
-        let in_dubai = OfflineAnswerGenerator
-            .generate(&request(
-                "where can i donate leftover food",
-                Persona::Household,
-                City::Dubai,
-                cards(),
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
-        let naming_abu_dhabi = OfflineAnswerGenerator
-            .generate(&request(
-                "where can i donate leftover food in Abu Dhabi",
-                Persona::Household,
-                City::Dubai,
-                cards(),
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let in_dubai = answer_to(
+            "where can i donate leftover food",
+            Persona::Household,
+            City::Dubai,
+            cards(),
+        )
+        .await;
+        let naming_abu_dhabi = answer_to(
+            "where can i donate leftover food in Abu Dhabi",
+            Persona::Household,
+            City::Dubai,
+            cards(),
+        )
+        .await;
 
         assert!(
             in_dubai.answer.starts_with("Donate to the UAE Food Bank."),
@@ -2204,15 +2203,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             ),
         ];
 
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "وين اشتكي على مطعم في الشارقه",
-                Persona::Household,
-                City::Sharjah,
-                cards,
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "وين اشتكي على مطعم في الشارقه",
+            Persona::Household,
+            City::Sharjah,
+            cards,
+        )
+        .await;
 
         assert!(
             answer.answer.starts_with("إجابة Sharjah"),
@@ -2463,15 +2460,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         hot_into_fridge.topic = "cooling".to_owned();
         hot_into_fridge.personas = vec![Persona::Restaurant];
 
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "our cook leaves 40 kg of shawarma meat marinating on the kitchen counter for 4 hours, ok?",
-                Persona::Restaurant,
-                City::UmmAlQuwain,
-                vec![hit(marinating, 0.91), hit(hot_into_fridge, 0.90)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "our cook leaves 40 kg of shawarma meat marinating on the kitchen counter for 4 hours, ok?",
+            Persona::Restaurant,
+            City::UmmAlQuwain,
+            vec![hit(marinating, 0.91), hit(hot_into_fridge, 0.90)],
+        )
+        .await;
 
         assert!(
             answer.answer.starts_with("Marinate in the fridge"),
@@ -2495,15 +2490,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         raw.personas = vec![Persona::Catering];
 
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "How long can cooked food stay in the fridge?",
-                Persona::Catering,
-                City::Dubai,
-                vec![hit(leftovers, 0.96), hit(raw, 0.945)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "How long can cooked food stay in the fridge?",
+            Persona::Catering,
+            City::Dubai,
+            vec![hit(leftovers, 0.96), hit(raw, 0.945)],
+        )
+        .await;
 
         assert!(
             answer.answer.starts_with("Eat cooked leftovers"),
@@ -2525,24 +2518,20 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         let mut near_kitchen = hit(kitchen, 0.92);
         near_kitchen.score = 1.88;
 
-        let restaurant = OfflineAnswerGenerator
-            .generate(&request(
-                "we keep over ordering veg every week",
-                Persona::Restaurant,
-                City::Dubai,
-                vec![near_household.clone(), near_kitchen],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
-        let too_far = OfflineAnswerGenerator
-            .generate(&request(
-                "we keep over ordering veg every week",
-                Persona::Restaurant,
-                City::Dubai,
-                vec![near_household, far_kitchen],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let restaurant = answer_to(
+            "we keep over ordering veg every week",
+            Persona::Restaurant,
+            City::Dubai,
+            vec![near_household.clone(), near_kitchen],
+        )
+        .await;
+        let too_far = answer_to(
+            "we keep over ordering veg every week",
+            Persona::Restaurant,
+            City::Dubai,
+            vec![near_household, far_kitchen],
+        )
+        .await;
 
         assert!(
             restaurant.answer.starts_with("Order to your par levels."),
@@ -2610,24 +2599,20 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             ]
         };
 
-        let any_day = OfflineAnswerGenerator
-            .generate(&request(
-                "where can i give our extra food",
-                Persona::Household,
-                City::Ajman,
-                cards(),
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
-        let in_ramadan = OfflineAnswerGenerator
-            .generate(&request(
-                "where can i give our extra iftar food in Ramadan",
-                Persona::Household,
-                City::Ajman,
-                cards(),
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let any_day = answer_to(
+            "where can i give our extra food",
+            Persona::Household,
+            City::Ajman,
+            cards(),
+        )
+        .await;
+        let in_ramadan = answer_to(
+            "where can i give our extra iftar food in Ramadan",
+            Persona::Household,
+            City::Ajman,
+            cards(),
+        )
+        .await;
 
         assert!(
             any_day.answer.starts_with("Give to a charity."),
@@ -2699,15 +2684,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         cost.topic = "costs".to_owned();
 
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "our kitchen bins about 20 kg of food a day, what does that cost a year",
-                Persona::Restaurant,
-                City::Dubai,
-                vec![hit(cost, 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "our kitchen bins about 20 kg of food a day, what does that cost a year",
+            Persona::Restaurant,
+            City::Dubai,
+            vec![hit(cost, 0.93)],
+        )
+        .await;
 
         assert!(
             answer.answer.starts_with(
@@ -2732,15 +2715,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         cost.topic = "costs".to_owned();
 
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "we served 1,900 guests at our events last month and weighed what came back from the buffets, what is that costing us?",
-                Persona::Catering,
-                City::Sharjah,
-                vec![hit(cost, 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "we served 1,900 guests at our events last month and weighed what came back from the buffets, what is that costing us?",
+            Persona::Catering,
+            City::Sharjah,
+            vec![hit(cost, 0.93)],
+        )
+        .await;
 
         assert!(
             answer.answer.starts_with("Divide the kilograms"),
@@ -2758,15 +2739,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         cost.topic = "costs".to_owned();
 
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "Monthly food purchases are about AED 180,000 and 12% ends up as waste. If we cut waste by half, what do we save?",
-                Persona::Catering,
-                City::Dubai,
-                vec![hit(cost, 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "Monthly food purchases are about AED 180,000 and 12% ends up as waste. If we cut waste by half, what do we save?",
+            Persona::Catering,
+            City::Dubai,
+            vec![hit(cost, 0.93)],
+        )
+        .await;
 
         assert_eq!(
             answer.answer,
@@ -2784,15 +2763,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         measuring.topic = "measuring".to_owned();
 
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "Breakfast buffet: 320 covers, 46 kg in the bin. What's our waste per cover?",
-                Persona::Hotel,
-                City::AbuDhabi,
-                vec![hit(measuring, 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "Breakfast buffet: 320 covers, 46 kg in the bin. What's our waste per cover?",
+            Persona::Hotel,
+            City::AbuDhabi,
+            vec![hit(measuring, 0.93)],
+        )
+        .await;
 
         assert!(
             answer.answer.starts_with(
@@ -2812,15 +2789,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         measuring.topic = "measuring".to_owned();
 
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "we throw out about 15 kg of rice a day, how do I start tracking it without spending much",
-                Persona::Restaurant,
-                City::Dubai,
-                vec![hit(measuring, 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "we throw out about 15 kg of rice a day, how do I start tracking it without spending much",
+            Persona::Restaurant,
+            City::Dubai,
+            vec![hit(measuring, 0.93)],
+        )
+        .await;
 
         assert!(
             answer
@@ -2892,15 +2867,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "wedding food",
             "Plan about 420–500 g of food per guest. For 300 invited guests, cook for about 270 people.",
         );
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "how much food for a wedding of 350 guests",
-                Persona::Catering,
-                City::Dubai,
-                vec![hit(wedding, 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "how much food for a wedding of 350 guests",
+            Persona::Catering,
+            City::Dubai,
+            vec![hit(wedding, 0.93)],
+        )
+        .await;
 
         assert!(
             answer
@@ -2920,15 +2893,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "camp meat",
             "Freeze the meat flat the night before and pack it in its own cool box. Plan about 250–300 g of raw meat per person.",
         );
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "camping two nights with 10 people and 8 kg of lamb, how do we keep the raw meat cold until the second night?",
-                Persona::Household,
-                City::Dubai,
-                vec![hit(camp, 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "camping two nights with 10 people and 8 kg of lamb, how do we keep the raw meat cold until the second night?",
+            Persona::Household,
+            City::Dubai,
+            vec![hit(camp, 0.93)],
+        )
+        .await;
 
         assert!(
             answer.answer.starts_with("Freeze the meat flat"),
@@ -2984,15 +2955,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             "regulators",
             "Food safety is enforced emirate by emirate: Dubai Municipality in Dubai, ADAFSA in Abu Dhabi and the municipalities of Sharjah and Ajman.",
         );
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "which body inspects restaurants here",
-                Persona::Restaurant,
-                City::Dubai,
-                vec![hit(regulators, 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "which body inspects restaurants here",
+            Persona::Restaurant,
+            City::Dubai,
+            vec![hit(regulators, 0.93)],
+        )
+        .await;
 
         assert!(
             answer
@@ -3078,15 +3047,13 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
     #[tokio::test]
     async fn a_where_question_gets_the_cards_answer_without_its_verdict() {
-        let answer = OfflineAnswerGenerator
-            .generate(&request(
-                "where can I keep cooked rice",
-                Persona::Household,
-                City::Dubai,
-                vec![hit(card("rice-yes", "rice", "Yes: in the fridge."), 0.93)],
-            ))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let answer = answer_to(
+            "where can I keep cooked rice",
+            Persona::Household,
+            City::Dubai,
+            vec![hit(card("rice-yes", "rice", "Yes: in the fridge."), 0.93)],
+        )
+        .await;
 
         assert!(
             answer.answer.starts_with("In the fridge."),
