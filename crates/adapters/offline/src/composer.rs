@@ -1270,8 +1270,9 @@ fn cited(card: &GuidanceCard, language: Language) -> Vec<CitedSource> {
         .collect()
 }
 
-/// The sources without another emirate's bodies (unless nothing else is left): their rules
-/// are not this asker's.
+/// The sources without another emirate's bodies, or pages about them (unless nothing else is
+/// left): their rules are not this asker's ("Food safety starts from your fridge: Dubai
+/// Municipality" is not cited to an Ajman asker).
 fn for_place(sources: Vec<CitedSource>, place: City) -> Vec<CitedSource> {
     let here = |source: &CitedSource| {
         source
@@ -1279,6 +1280,9 @@ fn for_place(sources: Vec<CitedSource>, place: City) -> Vec<CitedSource> {
             .and_then(publisher_of)
             .and_then(|publisher| publisher.emirate.as_deref())
             .is_none_or(|emirate| emirate == place.as_str())
+            && !source
+                .title()
+                .is_some_and(|title| about_elsewhere(title, place))
     };
     if sources.iter().any(here) {
         sources.into_iter().filter(here).collect()
@@ -1835,7 +1839,7 @@ impl AnswerGenerator for OfflineAnswerGenerator {
 #[cfg(test)]
 mod tests {
     use batala_ask::{Question, dangling_opening};
-    use batala_knowledge::{Bilingual, CardHit, CardStep};
+    use batala_knowledge::{Bilingual, CardHit, CardSource, CardStep};
 
     use super::*;
 
@@ -2442,6 +2446,61 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
         assert!(near.starts_with("An ADAFSA inspection"), "{near}");
         assert!(far.starts_with("Inspectors check"), "{far}");
+    }
+
+    #[tokio::test]
+    async fn a_page_about_another_emirates_body_is_not_cited_to_this_asker() {
+        let mut leftovers = card("leftovers", "Leftovers", "Eat leftovers within 4 days.");
+        leftovers.sources = vec![
+            CardSource {
+                publisher: "Khaleej Times".to_owned(),
+                title: "Food safety starts from your fridge: Dubai Municipality".to_owned(),
+                url: WebUrl::parse("https://www.khaleejtimes.com/uae/food-safety-starts-from-your-fridge-dubai-municipality")
+                    .unwrap_or_else(|e| panic!("{e}")),
+            },
+            CardSource {
+                publisher: "US Food and Drug Administration".to_owned(),
+                title: "FDA Food Code".to_owned(),
+                url: WebUrl::parse("https://www.fda.gov/food/retail-food-protection/fda-food-code")
+                    .unwrap_or_else(|e| panic!("{e}")),
+            },
+        ];
+        let titles = |answer: &GeneratedAnswer| -> Vec<String> {
+            answer
+                .cited_sources
+                .iter()
+                .filter_map(|source| source.title().map(str::to_owned))
+                .collect()
+        };
+
+        let ajman = answer_to(
+            "how long do leftovers keep",
+            Persona::Household,
+            City::Ajman,
+            vec![hit(leftovers.clone(), 0.95)],
+        )
+        .await;
+        let dubai = answer_to(
+            "how long do leftovers keep",
+            Persona::Household,
+            City::Dubai,
+            vec![hit(leftovers, 0.95)],
+        )
+        .await;
+
+        assert!(
+            !titles(&ajman).iter().any(|title| title.contains("Dubai")),
+            "{:?}",
+            titles(&ajman)
+        );
+        assert!(titles(&ajman).contains(&"FDA Food Code".to_owned()));
+        assert!(
+            titles(&dubai)
+                .iter()
+                .any(|title| title.contains("Dubai Municipality")),
+            "{:?}",
+            titles(&dubai)
+        );
     }
 
     #[tokio::test]
