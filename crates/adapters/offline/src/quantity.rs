@@ -287,22 +287,28 @@ pub fn cost_sentences(waste: StatedWaste, persona: Persona, language: Language) 
     let price = spread(&number(low), &number(high), language);
     let who = waste.cut.is_none().then(|| usual_cut(persona, language));
     // Set against what is spent on food in the same period: the share of the food bill binned.
-    let share = waste.spend.map(|(aed, every)| {
-        let kg = waste.kg * waste.period.in_each(every);
-        let percent = |price: f64| number((kg * price / aed * 100.0).round());
-        let (bill, every) = (number(round_money(aed)), every.words(language));
-        match language {
-            Language::En => format!(
-                "That is about {}% of the AED {bill} you spend on food {every}.",
-                spread(&percent(low), &percent(high), language)
-            ),
-            Language::Ar => format!(
-                "أي نحو {}% من مشترياتك من الطعام البالغة {bill} {} {every}.",
-                spread(&percent(low), &percent(high), language),
-                dirhams(round_money(aed)),
-            ),
-        }
-    });
+    // A sum the waste alone exceeds is not the food bill (a tracking system's AED 1,500 fee).
+    let is_food_bill =
+        |(aed, every): (f64, Period)| waste.kg * waste.period.in_each(every) * high < aed;
+    let share = waste
+        .spend
+        .filter(|&spend| is_food_bill(spend))
+        .map(|(aed, every)| {
+            let kg = waste.kg * waste.period.in_each(every);
+            let percent = |price: f64| number((kg * price / aed * 100.0).round());
+            let (bill, every) = (number(round_money(aed)), every.words(language));
+            match language {
+                Language::En => format!(
+                    "That is about {}% of the AED {bill} you spend on food {every}.",
+                    spread(&percent(low), &percent(high), language)
+                ),
+                Language::Ar => format!(
+                    "أي نحو {}% من مشترياتك من الطعام البالغة {bill} {} {every}.",
+                    spread(&percent(low), &percent(high), language),
+                    dirhams(round_money(aed)),
+                ),
+            }
+        });
     let mut sentences = match language {
         Language::En => vec![
             format!(
@@ -1023,6 +1029,23 @@ mod tests {
             asked: Period::Year,
             spend: None,
         }
+    }
+
+    #[test]
+    fn a_sum_the_waste_alone_exceeds_is_not_set_against_it_as_the_food_bill() {
+        let fee = StatedWaste {
+            asked: Period::Month,
+            spend: Some((1_500.0, Period::Month)),
+            ..waste(90.0, Period::Day)
+        };
+
+        let en = cost_sentences(fee, Persona::Hotel, Language::En);
+
+        assert!(
+            !en.iter()
+                .any(|sentence| sentence.contains("you spend on food")),
+            "{en:?}"
+        );
     }
 
     #[test]
