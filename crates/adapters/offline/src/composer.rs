@@ -1534,7 +1534,8 @@ fn direct_answer(
         answer.insert(0, sentence);
     }
     // A fridge the question reports warm, or a freezer or frozen delivery warmer than −18 °C, is
-    // told so first, unless the card already names the reading ("7 °C is too warm…").
+    // told so first, unless the card already names the reading ("7 °C is too warm…") or opens by
+    // saying so.
     let question = request.question.as_str();
     let warm_readings = [
         stated_warm_freezer(question)
@@ -1542,14 +1543,21 @@ fn direct_answer(
         stated_warm_fridge(question)
             .map(|degrees| (degrees, warm_fridge_sentence(degrees, language))),
     ];
+    let opens_too_warm = answer
+        .first()
+        .is_some_and(|opening| TOO_WARM.iter().any(|words| opening.contains(words)));
     for (degrees, warning) in warm_readings.into_iter().flatten() {
         let reading = format!("{degrees} °");
-        if !answer.iter().any(|sentence| sentence.contains(&reading)) {
+        if !opens_too_warm && !answer.iter().any(|sentence| sentence.contains(&reading)) {
             answer.insert(0, warning);
         }
     }
     (answer, stated_savings_aed)
 }
+
+/// How an answer says a fridge or freezer is too warm: a card that opens so needs no warning
+/// before it ("Your freezer is too warm: set it to −18 °C").
+const TOO_WARM: &[&str] = &["too warm", "أدفأ من اللازم", "أعلى من اللازم"];
 
 /// The second part's direct answer (its card's first two sentences, less its yes or no, which
 /// mid-answer reads as a stray "No:", and less what the first card has already said in other
@@ -3004,6 +3012,29 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             set.answer.starts_with("Probe the food itself first"),
             "{}",
             set.answer
+        );
+    }
+
+    #[tokio::test]
+    async fn a_card_that_opens_on_a_freezer_too_warm_gets_no_warning_before_it() {
+        let too_warm = card(
+            "freezer-reading-too-warm",
+            "freezer too warm",
+            "Your freezer is too warm: set it to −18 °C or colder.",
+        );
+
+        let answer = answer_to(
+            "our chest freezer reads -13, is the ice cream ok?",
+            Persona::Retail,
+            City::Ajman,
+            vec![hit(too_warm, 0.93)],
+        )
+        .await;
+
+        assert!(
+            answer.answer.starts_with("Your freezer is too warm"),
+            "{}",
+            answer.answer
         );
     }
 
