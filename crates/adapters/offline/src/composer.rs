@@ -104,6 +104,7 @@ const DOMAIN_STEMS: &[&str] = &[
     "ice cream",
     "soft serve",
     "gelato",
+    "apron",
     "use by",
     "sell by",
     "shelf life",
@@ -409,6 +410,8 @@ const DOMAIN_STEMS: &[&str] = &[
     "كباب",
     "ايس كريم",
     "مثلجات",
+    "مريله",
+    "مريول",
     "هايبر",
     "المواد الجافه",
     "رفوف",
@@ -3163,6 +3166,9 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         ));
         assert!(is_domain_question(
             "our pool bar leaves the soft serve mix in the machine overnight and cleans it weekly, ok?"
+        ));
+        assert!(is_domain_question(
+            "العمال عندي يطلعون يدخنون عند الباب الوراني وهم لابسين المريلة، هذي مخالفة؟"
         ));
         assert!(is_domain_question(
             "هل التسميد المنزلي ممكن في الشقة؟ وكيف ابدا"
