@@ -1403,13 +1403,13 @@ fn from_cards(
     steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
     // A step that only says again what the answer says in other words goes, while enough remain.
     let said = answer.join(" ");
-    if steps
+    let new_steps: Vec<String> = steps
         .iter()
         .filter(|step| !already_said(step, &said))
-        .count()
-        >= MIN_STEPS
-    {
-        steps.retain(|step| !already_said(step, &said));
+        .cloned()
+        .collect();
+    if new_steps.len() >= MIN_STEPS {
+        steps = new_steps;
     }
     keep_to_place(&mut answer, &mut steps, place);
     let local = local_context(request, first, place, &answer, &steps, &mut sources);
@@ -1929,17 +1929,14 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         }
     }
 
-    /// The answer to `question` from these cards.
+    /// The answer to `question` from these cards, its parts finding none of their own.
     async fn answer_to(
         question: &str,
         persona: Persona,
         city: City,
         cards: Vec<CardHit>,
     ) -> GeneratedAnswer {
-        OfflineAnswerGenerator
-            .generate(&request(question, persona, city, cards))
-            .await
-            .unwrap_or_else(|e| panic!("{e}"))
+        answer_with_parts(request(question, persona, city, cards), Vec::new()).await
     }
 
     /// The answer when the question's parts found `part_cards`, one for each part.
