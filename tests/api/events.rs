@@ -404,3 +404,117 @@ async fn an_unknown_event_is_not_found() {
     assert_eq!(error["message"], "Event not found");
     error_body(malformed, 404, "not_found").await;
 }
+
+/// The body of a calendar response, after checking it is one, parsed as iCalendar.
+async fn calendar_body(response: reqwest::Response, disposition: &str) -> icalendar::Calendar {
+    assert_eq!(response.status(), 200);
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert_eq!(header("content-type"), "text/calendar; charset=utf-8");
+    assert!(header("content-disposition").starts_with(disposition));
+    let text = response.text().await.unwrap();
+    assert!(text.starts_with("BEGIN:VCALENDAR\r\n"), "{text}");
+    text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+fn uids(calendar: &icalendar::Calendar) -> Vec<String> {
+    use icalendar::Component as _;
+    calendar
+        .components
+        .iter()
+        .filter_map(|c| c.as_event())
+        .filter_map(|e| e.get_uid().map(str::to_owned))
+        .collect()
+}
+
+#[tokio::test]
+async fn the_calendar_feed_holds_the_upcoming_published_events_in_uae_time() {
+    let app = spawn_app().await;
+    let pending = submitted(&app, "Still pending", "2097-01-01T10:00").await;
+    let approved = submitted(&app, "Approved soon", "2098-01-01T18:30").await;
+    let featured = submitted(&app, "Featured later", "2099-01-01T10:00").await;
+    for (id, status) in [
+        (&approved, "approved"),
+        (&featured, "approved"),
+        (&featured, "featured"),
+    ] {
+        assert_eq!(
+            set_status(&app, id, json!({"status": status}))
+                .await
+                .status(),
+            200
+        );
+    }
+
+    let feed = calendar_body(app.get("/api/events/calendar.ics").await, "inline").await;
+
+    assert_eq!(
+        uids(&feed),
+        [
+            format!("event-{featured}@batala"),
+            format!("event-{approved}@batala")
+        ]
+    );
+    assert!(!uids(&feed).contains(&format!("event-{pending}@batala")));
+    assert_eq!(feed.get_name(), Some("Batala events"));
+    let text = feed.to_string();
+    // Submitted as 18:30 UAE time, it stays 18:30 in the UAE's zone.
+    assert!(
+        text.contains("DTSTART;TZID=Asia/Dubai:20980101T183000"),
+        "{text}"
+    );
+    assert!(text.contains("TZID:Asia/Dubai"));
+
+    let arabic = calendar_body(app.get("/api/events/calendar.ics?lang=ar").await, "inline").await;
+    assert_eq!(arabic.get_name(), Some("فعاليات بطلة"));
+    error_body(
+        app.get("/api/events/calendar.ics?lang=fr").await,
+        400,
+        "validation_error",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn one_published_event_downloads_as_a_calendar_file_with_the_feed_uid() {
+    let app = spawn_app().await;
+    let approved = submitted(&app, "Zero-Waste Kitchen: Workshop", "2098-01-01T10:00").await;
+    let pending = submitted(&app, "Still pending", "2097-01-01T10:00").await;
+    assert_eq!(
+        set_status(&app, &approved, json!({"status": "approved"}))
+            .await
+            .status(),
+        200
+    );
+
+    let response = app
+        .get(&format!("/api/events/{approved}/calendar.ics"))
+        .await;
+    let disposition = response
+        .headers()
+        .get("content-disposition")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    let file = calendar_body(response, "attachment").await;
+
+    assert_eq!(uids(&file), [format!("event-{approved}@batala")]);
+    assert!(
+        disposition.contains("zero-waste-kitchen-workshop.ics"),
+        "{disposition}"
+    );
+    for hidden in [
+        format!("/api/events/{pending}/calendar.ics"),
+        "/api/events/00000000-0000-0000-0000-000000000000/calendar.ics".to_owned(),
+        "/api/events/not-an-id/calendar.ics".to_owned(),
+    ] {
+        let error = error_body(app.get(&hidden).await, 404, "not_found").await;
+        assert_eq!(error["message"], "Event not found");
+    }
+}

@@ -76,29 +76,43 @@ test('upcoming events list the three demo events with their seats, price and an 
   );
 });
 
-test('Add to calendar downloads a valid .ics of the event', async ({ page }) => {
+test('Add to calendar downloads the event as iCalendar in UAE time', async ({ page }) => {
   await page.goto('/events');
   const workshop = card(page, 'Zero Waste Kitchen Workshop');
 
   const downloading = page.waitForEvent('download');
-  await workshop.getByRole('button', { name: 'Add to calendar' }).click();
+  await workshop.getByRole('link', { name: 'Add to calendar' }).click();
   const download = await downloading;
 
   expect(download.suggestedFilename()).toBe('zero-waste-kitchen-workshop.ics');
   const ics = await readFile((await download.path()) ?? '', 'utf8');
-  expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-  expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   const unfolded = ics.replace(/\r\n /g, '');
-  expect(unfolded).toMatch(/\r\nUID:[0-9a-f-]{36}@batala\.ae\r\n/);
-  expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
-  // 10:00 to 14:00 in Dubai is 06:00 to 10:00 UTC.
-  expect(unfolded).toMatch(/\r\nDTSTART:\d{8}T060000Z\r\n/);
-  expect(unfolded).toMatch(/\r\nDTEND:\d{8}T100000Z\r\n/);
+  expect(unfolded).toMatch(/\r\nUID:event-[0-9a-f-]{36}@batala\r\n/);
+  expect(unfolded).toContain('\r\nTZID:Asia/Dubai\r\n');
+  // 10:00 to 14:00 in Dubai, written in Dubai's zone.
+  expect(unfolded).toMatch(/\r\nDTSTART;TZID=Asia\/Dubai:\d{8}T100000\r\n/);
+  expect(unfolded).toMatch(/\r\nDTEND;TZID=Asia\/Dubai:\d{8}T140000\r\n/);
   expect(unfolded).toContain('\r\nSUMMARY:Zero Waste Kitchen Workshop\r\n');
   expect(unfolded).toContain('\r\nLOCATION:Dubai Design District\\, Building 7\r\n');
   expect(unfolded).toMatch(/\r\nDESCRIPTION:A hands-on morning for chefs and kitchen teams: organise cold rooms and dry stores so older stock is used first\\, /);
+});
+
+test('the Arabic page offers the feed of upcoming events to subscribe to, in Arabic', async ({ page, baseURL }) => {
+  await page.goto('/events?lang=ar');
+  const subscribe = page.getByRole('complementary', { name: 'تابع فعالياتنا في تقويمك' });
+  const feed = `${baseURL}/api/events/calendar.ics?lang=ar`;
+  await expect(subscribe.getByRole('link', { name: 'اشترك' })).toHaveAttribute('href', feed.replace(/^https?:/, 'webcal:'));
+
+  const response = await page.request.get(feed);
+  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const unfolded = (await response.text()).replace(/\r\n /g, '');
+  expect(unfolded).toContain('\r\nX-WR-CALNAME:فعاليات بطلة\r\n');
+  expect(unfolded.match(/\r\nBEGIN:VEVENT\r\n/g)).toHaveLength(UPCOMING.length);
+  for (const event of UPCOMING) expect(unfolded).toContain(`\r\nSUMMARY:${event.title}\r\n`);
 });
 
 test('past events show participants, ratings out of 5.0 and key achievements; the tab is in the address', async ({ page }) => {

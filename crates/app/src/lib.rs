@@ -2,6 +2,7 @@
 //! handlers and their wire types, admin authentication, rate limits and the static SPA.
 
 pub mod admin;
+pub mod calendar;
 pub mod commands;
 pub mod config;
 pub mod csv_export;

@@ -1,3 +1,6 @@
+use actix_web::http::header::{
+    self, Charset, ContentDisposition, DispositionParam, DispositionType, ExtendedValue,
+};
 use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 use batala_events::{
     AdminNotes, Approver, ChangeStatusError, Event, EventError, EventFilter, EventStatus,
@@ -10,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::admin::Admin;
+use crate::calendar::{self, Language};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::leaderboard::Numeric;
 use crate::state::{AppState, client_ip};
@@ -338,6 +342,118 @@ pub async fn list_events(
     Ok(HttpResponse::Ok().json(EventsResponse {
         events: events.into_iter().map(EventView::public).collect(),
     }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct CalendarParams {
+    /// `en` (the default) or `ar`: the language of the calendar's name and of the labels in
+    /// each event's notes.
+    #[param(pattern = "^(en|ar)?$")]
+    pub lang: Option<String>,
+}
+
+impl CalendarParams {
+    fn language(&self) -> Result<Language, ApiError> {
+        match self.lang.as_deref().map(str::trim) {
+            None | Some("" | "en") => Ok(Language::English),
+            Some("ar") => Ok(Language::Arabic),
+            Some(_) => Err(ApiError::validation("lang must be en or ar")),
+        }
+    }
+}
+
+/// How long a calendar (or a proxy) may keep a copy before asking again.
+const CALENDAR_CACHE_CONTROL: &str = "public, max-age=300";
+
+/// An iCalendar body, downloaded as `file_name` or shown inline.
+fn calendar_response(body: String, disposition: DispositionType, file_name: &str) -> HttpResponse {
+    let ascii_name: String = file_name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '.' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "text/calendar; charset=utf-8"))
+        .insert_header(ContentDisposition {
+            disposition,
+            parameters: vec![
+                DispositionParam::Filename(ascii_name),
+                DispositionParam::FilenameExt(ExtendedValue {
+                    charset: Charset::Ext("UTF-8".to_owned()),
+                    language_tag: None,
+                    value: file_name.as_bytes().to_vec(),
+                }),
+            ],
+        })
+        .insert_header((header::CACHE_CONTROL, CALENDAR_CACHE_CONTROL))
+        .body(body)
+}
+
+/// The upcoming published events as an iCalendar feed (RFC 5545) to subscribe to, soonest
+/// first; times are in UAE time (`Asia/Dubai`) and each event keeps its `UID`, so a subscribed
+/// calendar updates its entries.
+#[utoipa::path(
+    tag = "events",
+    operation_id = "events_calendar",
+    params(CalendarParams),
+    responses(
+        (status = 200, description = "An iCalendar feed (`BEGIN:VCALENDAR`) of the upcoming events", content_type = "text/calendar", body = String),
+        (status = 400, description = "lang must be en or ar", body = ErrorBody),
+    )
+)]
+#[get("/api/events/calendar.ics")]
+pub async fn events_calendar(
+    state: web::Data<AppState>,
+    params: web::Query<CalendarParams>,
+) -> Result<HttpResponse, ApiError> {
+    let language = params.language()?;
+    let events = state
+        .events
+        .public(When::Upcoming, Utc::now())
+        .await
+        .map_err(event_error)?;
+    Ok(calendar_response(
+        calendar::calendar(&events, language),
+        DispositionType::Inline,
+        "batala-events.ics",
+    ))
+}
+
+/// One published event as an iCalendar file (RFC 5545) for "Add to calendar", in UAE time
+/// (`Asia/Dubai`), with the same `UID` as in the feed.
+#[utoipa::path(
+    tag = "events",
+    operation_id = "event_calendar",
+    params(("id" = String, Path, description = "The event's id"), CalendarParams),
+    responses(
+        (status = 200, description = "An iCalendar file (`BEGIN:VCALENDAR`) holding the event", content_type = "text/calendar", body = String),
+        (status = 400, description = "lang must be en or ar", body = ErrorBody),
+        (status = 404, description = "Event not found (unknown, or not approved)", body = ErrorBody),
+    )
+)]
+#[get("/api/events/{id}/calendar.ics")]
+pub async fn event_calendar(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    params: web::Query<CalendarParams>,
+) -> Result<HttpResponse, ApiError> {
+    let language = params.language()?;
+    let id: EventId = id
+        .parse()
+        .map_err(|_| ApiError::not_found("Event not found"))?;
+    let event = state.events.published(id).await.map_err(event_error)?;
+    let file_name = calendar::file_name(event.submission.title());
+    Ok(calendar_response(
+        calendar::calendar(std::slice::from_ref(&event), language),
+        DispositionType::Attachment,
+        &file_name,
+    ))
 }
 
 /// Every event for moderation, newest submission first, optionally filtered by status and a

@@ -38,6 +38,8 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
         .service(ask::translate)
         .service(events::submit_event)
         .service(events::list_events)
+        .service(events::events_calendar)
+        .service(events::event_calendar)
         .service(events::admin_list_events)
         .service(events::change_event_status)
         .service(feedback::submit_feedback)

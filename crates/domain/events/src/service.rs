@@ -98,6 +98,20 @@ impl EventService {
         Ok(events)
     }
 
+    /// One published (approved or featured) event. A pending or rejected event is not found,
+    /// like an unknown one, so its id reveals nothing before an admin approves it.
+    ///
+    /// # Errors
+    /// [`EventError::NotFound`] for an unknown or unpublished id; infrastructure failures.
+    pub async fn published(&self, id: EventId) -> Result<Event, EventError> {
+        let event = self.store.get(id).await?;
+        if event.status.is_public() {
+            Ok(event)
+        } else {
+            Err(EventError::NotFound)
+        }
+    }
+
     /// The admin list: every event passing the filter, newest submission first.
     ///
     /// # Errors
@@ -365,5 +379,32 @@ mod tests {
             .await;
 
         assert!(matches!(missing, Err(ChangeStatusError::NotFound)));
+    }
+
+    #[tokio::test]
+    async fn only_an_approved_or_featured_event_is_published() {
+        for (status, published) in [
+            (EventStatus::Pending, false),
+            (EventStatus::Rejected, false),
+            (EventStatus::Approved, true),
+            (EventStatus::Featured, true),
+        ] {
+            let stored = event("Compost 101", 3, status);
+            let id = stored.id;
+            let mut store = MockEventStore::new();
+            store
+                .expect_get()
+                .with(eq(id))
+                .times(1)
+                .returning(move |_| Ok(stored.clone()));
+
+            let found = service(store).published(id).await;
+
+            match found {
+                Ok(event) => assert!(published, "{status} was published as {}", event.status),
+                Err(EventError::NotFound) => assert!(!published, "{status} was not found"),
+                Err(other) => panic!("{other}"),
+            }
+        }
     }
 }

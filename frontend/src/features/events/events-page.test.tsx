@@ -185,37 +185,31 @@ describe('Events page', { timeout: 20_000 }, () => {
     expect(training.getAttribute('href')).toMatch(/^mailto:events@example\.ae\?subject=Custom%20training%20request%3A%20Zero%20Waste/);
   });
 
-  it('adds an event to the calendar as an .ics file', async () => {
+  it('adds an event to the calendar with the server\'s .ics file, in the page\'s language', async () => {
     stubEvents({ upcoming });
-    const blobs: Blob[] = [];
-    // jsdom has no object URLs: record the file instead.
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:ics';
-    };
-    URL.revokeObjectURL = () => undefined;
-    onTestFinished(() => {
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
-    });
-    const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this);
-    });
-    const user = userEvent.setup();
     renderTabs();
 
     const workshop = await screen.findByRole('article', { name: 'Zero Waste Kitchen Workshop' });
-    await user.click(within(workshop).getByRole('button', { name: 'Add to calendar' }));
+    const add = within(workshop).getByRole('link', { name: 'Add to calendar' });
+    expect(add).toHaveAttribute('href', `/api/events/${upcoming[0]!.id}/calendar.ics?lang=en`);
+    expect(add).toHaveAttribute('download');
+  });
 
-    expect(clicks).toHaveLength(1);
-    expect(clicks[0]?.download).toBe('zero-waste-kitchen-workshop.ics');
-    expect(blobs[0]?.type).toBe('text/calendar;charset=utf-8');
-    const text = await blobs[0]!.text();
-    expect(text).toContain('\r\nDTSTART:20261206T060000Z\r\n');
-    expect(text).toContain('\r\nDTEND:20261206T100000Z\r\n');
-    expect(text).toContain('\r\nLOCATION:Dubai Design District\\, Building 7\r\n');
+  it('offers the feed of upcoming events to subscribe to, or to copy', async () => {
+    stubEvents({ upcoming });
+    // user-event puts a clipboard of its own in place of the browser's.
+    const user = userEvent.setup();
+    renderTabs('/events', 'ar');
+
+    const subscribe = await screen.findByRole('complementary', { name: 'تابع فعالياتنا في تقويمك' });
+    const feed = `${window.location.origin}/api/events/calendar.ics?lang=ar`;
+    expect(within(subscribe).getByRole('link', { name: 'اشترك' })).toHaveAttribute(
+      'href',
+      feed.replace(/^https?:/, 'webcal:'),
+    );
+    await user.click(within(subscribe).getByRole('button', { name: 'انسخ رابط التقويم' }));
+    expect(await navigator.clipboard.readText()).toBe(feed);
+    expect(await screen.findByText('نُسخ رابط التقويم')).toBeInTheDocument();
   });
 
   it('shows past events with participants, an accessible rating and key achievements, and puts the tab in the address', async () => {

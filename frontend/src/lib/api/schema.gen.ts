@@ -447,6 +447,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The upcoming published events as an iCalendar feed (RFC 5545) to subscribe to, soonest
+         *     first; times are in UAE time (`Asia/Dubai`) and each event keeps its `UID`, so a subscribed
+         *     calendar updates its entries.
+         */
+        get: operations["events_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/submit": {
         parameters: {
             query?: never;
@@ -461,6 +482,26 @@ export interface paths {
          *     it.
          */
         post: operations["submit_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published event as an iCalendar file (RFC 5545) for "Add to calendar", in UAE time
+         *     (`Asia/Dubai`), with the same `UID` as in the feed.
+         */
+        get: operations["event_calendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2620,6 +2661,41 @@ export interface operations {
             };
         };
     };
+    events_calendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `en` (the default) or `ar`: the language of the calendar's name and of the labels in
+                 *     each event's notes.
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar feed (`BEGIN:VCALENDAR`) of the upcoming events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description lang must be en or ar */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     submit_event: {
         parameters: {
             query?: never;
@@ -2652,6 +2728,53 @@ export interface operations {
             };
             /** @description Too many submissions */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    event_calendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `en` (the default) or `ar`: the language of the calendar's name and of the labels in
+                 *     each event's notes.
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The event's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file (`BEGIN:VCALENDAR`) holding the event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description lang must be en or ar */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event not found (unknown, or not approved) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

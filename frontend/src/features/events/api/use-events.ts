@@ -1,4 +1,5 @@
-// GET /api/events?when= (one SWR hook, its key beside it) and POST /api/events/submit.
+// GET /api/events?when= (one SWR hook, its key beside it), POST /api/events/submit, and the
+// addresses of the iCalendar files the server writes (one event, and the feed of upcoming ones).
 import useSWR from 'swr';
 
 import { api } from '../../../lib/api/client';
@@ -26,4 +27,19 @@ export function useEvents(when: When) {
 export async function submitEvent(body: SubmitEventRequest): Promise<string> {
   const { data } = await api.POST('/api/events/submit', { body });
   return data?.message ?? '';
+}
+
+/** The calendar's language follows the page's: labels in Arabic on Arabic pages. */
+function calendarLang(locale: string): 'ar' | 'en' {
+  return locale.startsWith('ar') ? 'ar' : 'en';
+}
+
+/** One event as an .ics download ("Add to calendar"). */
+export function eventCalendarPath(id: string, locale: string): string {
+  return `/api/events/${encodeURIComponent(id)}/calendar.ics?lang=${calendarLang(locale)}`;
+}
+
+/** The feed of upcoming events a calendar app subscribes to, as an absolute address. */
+export function eventsFeedUrl(origin: string, locale: string): string {
+  return `${origin}/api/events/calendar.ics?lang=${calendarLang(locale)}`;
 }

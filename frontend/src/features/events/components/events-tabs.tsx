@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'radix-ui';
 
 import { CalendarIcon, CheckRingIcon, SparkleIcon } from '../../../components/ui/icons';
+import { CalendarSubscribe } from './calendar-subscribe';
 import { EventList } from './event-list';
 import { PastEventCard } from './past-event-card';
 import { SubmitEventForm } from './submit-event-form';
@@ -80,6 +81,7 @@ export default function EventsTabs() {
       </Tabs.List>
 
       <Tabs.Content value="upcoming" className={styles.panel}>
+        <CalendarSubscribe />
         <EventList
           when="upcoming"
           renderCard={(event) => <UpcomingEventCard event={event} />}

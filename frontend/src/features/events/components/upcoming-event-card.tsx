@@ -1,12 +1,12 @@
 // One upcoming event: when and where, seats, price, instructor, topics, and the ways to act on
-// it (register or ask for a custom training by e-mail to the organiser; add it to a calendar).
+// it (register or ask for a custom training by e-mail to the organiser; add it to a calendar
+// with the .ics file the server writes).
 import { useId } from 'react';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
 import { DownloadNarrowIcon, MailIcon, UserIcon } from '../../../components/ui/icons';
 import { formatAed, formatNumber } from '../../../lib/format';
-import type { EventView } from '../api/use-events';
-import { buildIcs, icsFileName } from '../lib/ics';
+import { eventCalendarPath, type EventView } from '../api/use-events';
 import { buildMailto } from '../lib/mailto';
 import { eventDate, eventShortDate, eventTimeRange } from '../lib/format-event';
 import { EventBadges, EventMeta } from './event-parts';
@@ -52,30 +52,6 @@ const messages: Record<Key, MessageDescriptor> = defineMessages({
   thanks: { id: 'events.mail.thanks', defaultMessage: 'Thank you.' },
   seatsLabel: { id: 'events.upcoming.seats.label', defaultMessage: 'Places taken' },
 });
-
-/** Saves the event as an .ics file through a temporary link. */
-function downloadIcs(event: EventView, pageUrl: string) {
-  const ics = buildIcs({
-    uid: `${event.id}@batala.ae`,
-    title: event.title,
-    description: event.description,
-    location: event.location,
-    start: new Date(event.event_date),
-    end: event.ends_at ? new Date(event.ends_at) : null,
-    url: event.registration_url ?? event.website_url ?? pageUrl,
-    organizer: { name: event.organizer_name, email: event.organizer_email },
-  });
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = icsFileName(event.title);
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function UpcomingEventCard({ event }: { event: EventView }) {
   const intl = useIntl();
@@ -223,15 +199,15 @@ export function UpcomingEventCard({ event }: { event: EventView }) {
         >
           <FormattedMessage id="events.upcoming.training" defaultMessage="Request Custom Training" />
         </a>
-        <button
-          type="button"
+        <a
           className={`button button-ghost ${styles.calendarButton}`}
-          onClick={() => downloadIcs(event, `${window.location.origin}/events`)}
+          href={eventCalendarPath(event.id, intl.locale)}
+          download
           aria-describedby={titleId}
         >
           <DownloadNarrowIcon />
           <FormattedMessage id="events.upcoming.calendar" defaultMessage="Add to calendar" />
-        </button>
+        </a>
       </div>
     </article>
   );
