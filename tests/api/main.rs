@@ -15,4 +15,5 @@ mod events;
 mod health;
 mod knowledge;
 mod leaderboard;
+mod library;
 mod seed;

@@ -31,6 +31,7 @@ use crate::http;
         (name = "leaderboard", description = "The savings calculator, venues and the monthly leaderboard"),
         (name = "events", description = "Event submission, the public events listing and moderation"),
         (name = "knowledge", description = "The knowledge base the expert retrieves from"),
+        (name = "crawlers", description = "robots.txt and the sitemap, for search engines"),
     )
 )]
 struct ApiDoc;

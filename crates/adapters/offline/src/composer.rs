@@ -1426,6 +1426,7 @@ fn from_cards(
         risk_flags: risk_flags(&first.card),
         cta_text: Some(glue::call_to_action(request.persona, language).to_owned()),
         stated_savings_aed,
+        topic: Some(first.card.topic.clone()),
     })
 }
 
@@ -1789,6 +1790,7 @@ fn not_covered(request: &GenerationRequest) -> Result<GeneratedAnswer, GenerateE
         risk_flags: Vec::new(),
         cta_text: Some(glue::call_to_action(request.persona, language).to_owned()),
         stated_savings_aed: None,
+        topic: None,
     })
 }
 
@@ -1985,6 +1987,7 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         assert!(answer.confidence.value() >= 0.5);
         assert_eq!(answer.risk_flags, vec!["food_safety".to_owned()]);
+        assert_eq!(answer.topic, Some(rice().topic));
     }
 
     #[test]
@@ -2135,6 +2138,7 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         assert!(answer.cited_sources.is_empty());
         assert!(answer.confidence.value() < 0.3);
         assert!(answer.local_context.contains("Ajman"));
+        assert_eq!(answer.topic, None, "no card: no topic in the library");
     }
 
     #[tokio::test]

@@ -476,6 +476,7 @@ fn read_answer(text: &str, context: &[ScoredChunk]) -> anyhow::Result<Outcome> {
             .map(|text| text.trim().to_owned())
             .filter(|text| !text.is_empty()),
         stated_savings_aed: None,
+        topic: None,
     }))
 }
 
@@ -566,7 +567,11 @@ impl AnswerGenerator for OpenAiAnswerGenerator {
             .await?;
         match outcome {
             Outcome::OutsideDomain => Err(GenerateError::OutsideDomain),
-            Outcome::Answer(answer) => Ok(answer),
+            // The library files the answer under the nearest card's topic.
+            Outcome::Answer(answer) => Ok(GeneratedAnswer {
+                topic: request.cards.first().map(|hit| hit.card.topic.clone()),
+                ..answer
+            }),
         }
     }
 }

@@ -82,6 +82,8 @@ struct AnswerRow {
     published: bool,
     #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
+    #[diesel(sql_type = Nullable<Text>)]
+    topic: Option<String>,
 }
 
 /// The columns of [`AnswerRow`], on `answers a JOIN questions q`. Numerics are read as
@@ -90,7 +92,7 @@ const ANSWER_COLUMNS: &str = "a.id, a.question_id, q.text AS question_text, q.pe
     a.answer_text, a.key_tips, a.local_context, \
     a.estimated_savings_aed::float8 AS estimated_savings_aed, a.cited_sources, \
     a.confidence::float8 AS confidence, a.risk_flags, a.cta_text, a.slug, a.language, \
-    a.published, a.created_at";
+    a.published, a.created_at, a.topic";
 
 fn texts(values: Vec<Option<String>>) -> Vec<String> {
     values.into_iter().flatten().collect()
@@ -154,6 +156,7 @@ impl TryFrom<AnswerRow> for AnswerRecord {
             language: Language::parse(&row.language)?,
             published: row.published,
             created_at: row.created_at,
+            topic: row.topic,
         })
     }
 }
@@ -245,7 +248,9 @@ const QUESTION_FILTERS: &str = "($1::text IS NULL OR strpos(lower(q.text), $1) >
 /// defines them. Binds $1 (published or not) and $2 (lowercased search).
 const ANSWER_FILTERS: &str = "($1::boolean IS NULL OR a.published = $1) \
     AND ($2::text IS NULL OR strpos(lower(a.answer_text), $2) > 0 \
-      OR strpos(lower(q.text), $2) > 0 OR strpos(lower(a.slug), $2) > 0)";
+      OR strpos(lower(q.text), $2) > 0 OR strpos(lower(a.slug), $2) > 0) \
+    AND ($3::text IS NULL OR q.persona = $3) AND ($4::text IS NULL OR a.language = $4) \
+    AND ($5::text IS NULL OR a.topic = $5)";
 
 /// The order [`QuestionSort::compare`] defines; uuids compare bytewise in both.
 const fn question_order(sort: QuestionSort) -> &'static str {
@@ -325,8 +330,9 @@ impl QaStore for PgQaStore {
                 let answer: IdRow = diesel::sql_query(
                     "INSERT INTO answers (question_id, answer_text, bullets, key_tips, \
                        local_context, estimated_savings_aed, cited_sources, confidence, \
-                       risk_flags, cta_text, slug, language) \
-                     VALUES ($1, $2, $3, $3, $4, $5::numeric, $6, $7::numeric, $8, $9, $10, $11) \
+                       risk_flags, cta_text, slug, language, topic) \
+                     VALUES ($1, $2, $3, $3, $4, $5::numeric, $6, $7::numeric, $8, $9, $10, $11, \
+                       $12) \
                      RETURNING id",
                 )
                 .bind::<SqlUuid, _>(question_id)
@@ -340,6 +346,7 @@ impl QaStore for PgQaStore {
                 .bind::<Nullable<Text>, _>(generated.cta_text.as_deref())
                 .bind::<Text, _>(answer.slug.as_str())
                 .bind::<Text, _>(language)
+                .bind::<Nullable<Text>, _>(generated.topic.as_deref())
                 .get_result(conn)
                 .await?;
                 answer_by_id(conn, answer.id).await
@@ -452,11 +459,14 @@ impl QaStore for PgQaStore {
         let mut conn = self.db.conn().await?;
         let published = published_value(filter.published);
         let search = filter.search.as_ref().map(|term| term.as_str());
+        let persona = filter.persona.map(Persona::as_str);
+        let language = filter.language.map(Language::as_str);
+        let topic = filter.topic.as_deref();
         let limit = i64::from(page.size());
         let offset = i64::try_from(page.offset()).unwrap_or(i64::MAX);
         let page_sql = format!(
             "SELECT {ANSWER_COLUMNS} FROM answers a JOIN questions q ON q.id = a.question_id \
-             WHERE {ANSWER_FILTERS} ORDER BY a.created_at DESC, a.id LIMIT $3 OFFSET $4"
+             WHERE {ANSWER_FILTERS} ORDER BY a.created_at DESC, a.id LIMIT $6 OFFSET $7"
         );
         let count_sql = format!(
             "SELECT count(*) AS total FROM answers a JOIN questions q ON q.id = a.question_id \
@@ -471,6 +481,9 @@ impl QaStore for PgQaStore {
                 let rows: Vec<AnswerRow> = diesel::sql_query(&page_sql)
                     .bind::<Nullable<Bool>, _>(published)
                     .bind::<Nullable<Text>, _>(search)
+                    .bind::<Nullable<Text>, _>(persona)
+                    .bind::<Nullable<Text>, _>(language)
+                    .bind::<Nullable<Text>, _>(topic)
                     .bind::<BigInt, _>(limit)
                     .bind::<BigInt, _>(offset)
                     .load(conn)
@@ -478,6 +491,9 @@ impl QaStore for PgQaStore {
                 let count: CountRow = diesel::sql_query(&count_sql)
                     .bind::<Nullable<Bool>, _>(published)
                     .bind::<Nullable<Text>, _>(search)
+                    .bind::<Nullable<Text>, _>(persona)
+                    .bind::<Nullable<Text>, _>(language)
+                    .bind::<Nullable<Text>, _>(topic)
                     .get_result(conn)
                     .await?;
                 Ok::<_, DieselError>((rows, count))

@@ -53,17 +53,6 @@ diesel::table! {
     use pgvector::sql_types::*;
     use crate::sql_types::Tsvector;
 
-    answer_topics (answer_id, topic_id) {
-        answer_id -> Uuid,
-        topic_id -> Uuid,
-    }
-}
-
-diesel::table! {
-    use diesel::sql_types::*;
-    use pgvector::sql_types::*;
-    use crate::sql_types::Tsvector;
-
     answers (id) {
         id -> Uuid,
         question_id -> Uuid,
@@ -81,6 +70,7 @@ diesel::table! {
         language -> Text,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        topic -> Nullable<Text>,
     }
 }
 
@@ -297,18 +287,6 @@ diesel::table! {
     use pgvector::sql_types::*;
     use crate::sql_types::Tsvector;
 
-    topics (id) {
-        id -> Uuid,
-        code -> Text,
-        name -> Text,
-    }
-}
-
-diesel::table! {
-    use diesel::sql_types::*;
-    use pgvector::sql_types::*;
-    use crate::sql_types::Tsvector;
-
     users (id) {
         id -> Uuid,
         email -> Text,
@@ -336,8 +314,6 @@ diesel::table! {
 }
 
 diesel::joinable!(answer_feedback -> answers (answer_id));
-diesel::joinable!(answer_topics -> answers (answer_id));
-diesel::joinable!(answer_topics -> topics (topic_id));
 diesel::joinable!(answers -> questions (question_id));
 diesel::joinable!(calculator_sessions -> venues (venue_id));
 diesel::joinable!(card_phrasings -> guidance_cards (card_id));
@@ -348,7 +324,6 @@ diesel::joinable!(social_derivatives -> answers (answer_id));
 diesel::allow_tables_to_appear_in_same_query!(
     analytics_events,
     answer_feedback,
-    answer_topics,
     answers,
     calculator_sessions,
     card_phrasings,
@@ -361,7 +336,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     sessions,
     social_derivatives,
     sources,
-    topics,
     users,
     venues,
 );

@@ -40,6 +40,7 @@ fn generated(answer: &str) -> GeneratedAnswer {
         risk_flags: vec!["temperature_abuse".to_owned()],
         cta_text: Some("Ask about your buffet".to_owned()),
         stated_savings_aed: None,
+        topic: Some("cooling".to_owned()),
     }
 }
 
@@ -75,6 +76,7 @@ fn assert_saved(record: &AnswerRecord, command: &AskCommand, answer: &NewAnswer)
     assert_eq!(record.cta_text, answer.generated.cta_text);
     assert_eq!(record.slug, answer.slug);
     assert_eq!(record.language, answer.language);
+    assert_eq!(record.topic, answer.generated.topic);
     assert!(!record.published);
 }
 
@@ -134,6 +136,7 @@ async fn an_arabic_answer_without_savings_round_trips() {
             risk_flags: Vec::new(),
             cta_text: None,
             stated_savings_aed: None,
+            topic: None,
         },
         estimated_savings_aed: None,
         slug: answer_slug(command.question(), "x7q2m").unwrap(),
@@ -662,6 +665,7 @@ async fn the_answers_list_filters_by_publication_and_search_newest_first() {
         AnswerFilter {
             search: search("fridge"),
             published: PublishedFilter::Unpublished,
+            ..AnswerFilter::default()
         },
     )
     .await;
@@ -880,4 +884,103 @@ async fn the_questions_list_can_stop_at_an_instant_and_its_counters_do_not() {
         ]
     );
     assert_eq!((listed.stats.filtered, listed.stats.total), (3, 5));
+}
+
+#[tokio::test]
+async fn answers_filter_by_persona_language_and_topic() {
+    let db = TestDatabase::migrated().await;
+    let store = PgQaStore::new(db.database());
+    let mut saved = Vec::new();
+    for (question, persona, language, topic, suffix) in [
+        (
+            "How long does cooked rice keep?",
+            Persona::Hotel,
+            Language::En,
+            Some("storage"),
+            "fil1",
+        ),
+        (
+            "كم يبقى الأرز المطبوخ في الثلاجة؟",
+            Persona::Household,
+            Language::Ar,
+            Some("storage"),
+            "fil2",
+        ),
+        (
+            "Can hotels donate surplus bread?",
+            Persona::Hotel,
+            Language::En,
+            Some("donation"),
+            "fil3",
+        ),
+        (
+            "What is this strange question about?",
+            Persona::Retail,
+            Language::En,
+            None,
+            "fil4",
+        ),
+    ] {
+        let command = command(question, persona, City::Dubai, Channel::Web);
+        let mut answer = new_answer(&command, suffix, "An answer.");
+        answer.generated.topic = topic.map(str::to_owned);
+        answer.language = language;
+        saved.push(
+            store
+                .save_question_and_answer(&command, &answer)
+                .await
+                .unwrap(),
+        );
+    }
+    let suffixes = |filter: AnswerFilter| {
+        let store = &store;
+        async move {
+            let mut found: Vec<String> = store
+                .list_answers(&filter, Page::new(Some(1), Some(20)).unwrap())
+                .await
+                .unwrap()
+                .answers
+                .iter()
+                .map(|a| {
+                    a.slug
+                        .as_str()
+                        .rsplit('-')
+                        .next()
+                        .unwrap_or_default()
+                        .to_owned()
+                })
+                .collect();
+            found.sort();
+            found
+        }
+    };
+
+    let storage = suffixes(AnswerFilter {
+        topic: Some("storage".to_owned()),
+        ..AnswerFilter::default()
+    })
+    .await;
+    let hotel = suffixes(AnswerFilter {
+        persona: Some(Persona::Hotel),
+        ..AnswerFilter::default()
+    })
+    .await;
+    let arabic = suffixes(AnswerFilter {
+        language: Some(Language::Ar),
+        ..AnswerFilter::default()
+    })
+    .await;
+    let english_storage = suffixes(AnswerFilter {
+        topic: Some("storage".to_owned()),
+        language: Some(Language::En),
+        ..AnswerFilter::default()
+    })
+    .await;
+
+    assert_eq!(storage, ["fil1", "fil2"]);
+    assert_eq!(hotel, ["fil1", "fil3"]);
+    assert_eq!(arabic, ["fil2"]);
+    assert_eq!(english_storage, ["fil1"]);
+    assert_eq!(saved[3].topic, None);
+    assert_eq!(saved[2].topic.as_deref(), Some("donation"));
 }

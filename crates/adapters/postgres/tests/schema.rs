@@ -9,7 +9,7 @@ use batala_postgres::testing::TestDatabase;
 use batala_postgres::{revert_all_migrations, run_migrations};
 use common::{connect, exec, text};
 
-const TABLES: [&str; 18] = [
+const TABLES: [&str; 16] = [
     "sources",
     "chunks",
     "questions",
@@ -19,8 +19,6 @@ const TABLES: [&str; 18] = [
     "venues",
     "leaderboard_entries",
     "events",
-    "topics",
-    "answer_topics",
     "answer_feedback",
     "sessions",
     "users",
@@ -48,15 +46,15 @@ async fn migrations_go_up_down_and_up_again() {
     let db = TestDatabase::empty().await;
 
     let applied = run_migrations(db.url()).await.expect("migrate up");
-    assert_eq!(applied.len(), 12);
-    assert_eq!(table_count(db.url()).await, "18");
+    assert_eq!(applied.len(), 13);
+    assert_eq!(table_count(db.url()).await, "16");
 
     let reverted = revert_all_migrations(db.url()).await.expect("migrate down");
-    assert_eq!(reverted.len(), 12);
+    assert_eq!(reverted.len(), 13);
     assert_eq!(table_count(db.url()).await, "0");
 
     run_migrations(db.url()).await.expect("migrate up again");
-    assert_eq!(table_count(db.url()).await, "18");
+    assert_eq!(table_count(db.url()).await, "16");
 }
 
 #[tokio::test]
@@ -183,18 +181,11 @@ async fn unique_constraints_hold() {
     )
     .await
     .expect("user");
-    exec(
-        &mut conn,
-        "INSERT INTO topics (code, name) VALUES ('storage', 'Storage')",
-    )
-    .await
-    .expect("topic");
 
     let duplicates = [
         "INSERT INTO venues (name, city, public_page_slug) VALUES ('B', 'sharjah', 'cafe-a')",
         "INSERT INTO leaderboard_entries (venue_id, period, kg_rescued, aed_saved, meals_donated) VALUES ('00000000-0000-0000-0000-0000000000aa', '2025-09', 2, 2, 2)",
         "INSERT INTO users (email) VALUES ('ali@example.AE')",
-        "INSERT INTO topics (code, name) VALUES ('storage', 'Other')",
         "INSERT INTO sources (title, content_text, content_sha256) VALUES ('a', 'x', repeat('d', 64)), ('b', 'y', repeat('d', 64))",
     ];
     for sql in duplicates {
@@ -215,8 +206,6 @@ async fn deleting_a_parent_cascades_to_its_children() {
         "INSERT INTO chunks (source_id, chunk_index, text) VALUES ('00000000-0000-0000-0000-0000000000bb', 0, 'one'), ('00000000-0000-0000-0000-0000000000bb', 1, 'two')",
         "INSERT INTO questions (id, persona, city, text) VALUES ('00000000-0000-0000-0000-000000000001', 'retail', 'ajman', 'What do date labels mean?')",
         "INSERT INTO answers (id, question_id, answer_text, slug, confidence) VALUES ('00000000-0000-0000-0000-0000000000cc', '00000000-0000-0000-0000-000000000001', 'Best before is quality.', 'date-labels-q1', 0.5)",
-        "INSERT INTO topics (id, code, name) VALUES ('00000000-0000-0000-0000-0000000000dd', 'labels', 'Labels')",
-        "INSERT INTO answer_topics (answer_id, topic_id) VALUES ('00000000-0000-0000-0000-0000000000cc', '00000000-0000-0000-0000-0000000000dd')",
         "INSERT INTO answer_feedback (answer_id, rating) VALUES ('00000000-0000-0000-0000-0000000000cc', 5)",
     ];
     for sql in setup {
@@ -236,11 +225,11 @@ async fn deleting_a_parent_cascades_to_its_children() {
     let left = text(
         &mut conn,
         "SELECT concat_ws('|', (SELECT count(*) FROM leaderboard_entries), (SELECT count(*) FROM chunks), \
-         (SELECT count(*) FROM answer_topics), (SELECT count(*) FROM answer_feedback), \
-         (SELECT count(*) FROM topics), (SELECT count(*) FROM calculator_sessions WHERE venue_id IS NULL)) AS value",
+         (SELECT count(*) FROM answer_feedback), \
+         (SELECT count(*) FROM calculator_sessions WHERE venue_id IS NULL)) AS value",
     )
     .await;
-    assert_eq!(left, "0|0|0|0|1|1");
+    assert_eq!(left, "0|0|0|1");
 }
 
 #[tokio::test]

@@ -264,7 +264,7 @@ fn blank_or_all(raw: Option<&str>) -> Option<&str> {
         .filter(|text| !text.is_empty() && !text.eq_ignore_ascii_case("all"))
 }
 
-fn page_number(raw: Option<&str>) -> Result<u32, ApiError> {
+pub(crate) fn page_number(raw: Option<&str>) -> Result<u32, ApiError> {
     let Some(text) = raw.map(str::trim).filter(|text| !text.is_empty()) else {
         return Ok(1);
     };
@@ -275,7 +275,7 @@ fn page_number(raw: Option<&str>) -> Result<u32, ApiError> {
     })
 }
 
-fn page(number: u32, size: u32) -> Result<Page, ApiError> {
+pub(crate) fn page(number: u32, size: u32) -> Result<Page, ApiError> {
     Page::new(Some(number), Some(size)).map_err(validation)
 }
 
@@ -331,6 +331,9 @@ impl TryFrom<&AnswersParams> for AnswerFilter {
         Ok(Self {
             search: SearchTerm::parse(params.q.as_deref()).map_err(validation)?,
             published,
+            persona: None,
+            language: None,
+            topic: None,
         })
     }
 }

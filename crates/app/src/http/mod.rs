@@ -10,6 +10,7 @@ pub mod feedback;
 pub mod health;
 pub mod knowledge;
 pub mod leaderboard;
+pub mod library;
 
 use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -35,6 +36,9 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
         .service(admin_qa::admin_publish_answer)
         .service(ask::ask)
         .service(ask::get_answer)
+        .service(library::list_published_answers)
+        .service(library::robots_txt)
+        .service(library::sitemap_xml)
         .service(ask::translate)
         .service(events::submit_event)
         .service(events::list_events)

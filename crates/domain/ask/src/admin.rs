@@ -3,6 +3,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use batala_kernel::{City, Persona};
+use batala_knowledge::Language;
 use chrono::{DateTime, Utc};
 
 use crate::{AnswerRecord, QuestionRecord};
@@ -310,12 +311,18 @@ impl PublishedFilter {
     }
 }
 
-/// The admin answers list's filters.
+/// The filters of the answers lists: the admin's, and the public library of published answers.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct AnswerFilter {
     /// Searched in the answer text, the question text and the slug.
     pub search: Option<SearchTerm>,
     pub published: PublishedFilter,
+    /// Who asked.
+    pub persona: Option<Persona>,
+    /// The answer's language.
+    pub language: Option<Language>,
+    /// The topic of the card the answer rests on (one of [`batala_knowledge::CARD_TOPICS`]).
+    pub topic: Option<String>,
 }
 
 impl AnswerFilter {
@@ -323,6 +330,14 @@ impl AnswerFilter {
     #[must_use]
     pub fn matches(&self, answer: &AnswerRecord) -> bool {
         self.published.admits(answer.published)
+            && self.persona.is_none_or(|persona| answer.persona == persona)
+            && self
+                .language
+                .is_none_or(|language| answer.language == language)
+            && self
+                .topic
+                .as_ref()
+                .is_none_or(|topic| answer.topic.as_ref() == Some(topic))
             && self.search.as_ref().is_none_or(|term| {
                 term.is_in(&answer.answer_text)
                     || term.is_in(&answer.question_text)
@@ -339,7 +354,7 @@ mod tests {
     use super::*;
     use crate::{AnswerSummary, Channel};
 
-    type TestResult = Result<(), Box<dyn std::error::Error>>;
+    type TestResult<T = ()> = Result<T, Box<dyn std::error::Error>>;
 
     fn question(
         text: &str,
@@ -501,6 +516,56 @@ mod tests {
             texts(&list),
             ["new unanswered", "mid answered", "old answered"]
         );
+        Ok(())
+    }
+
+    fn answer(
+        persona: Persona,
+        language: Language,
+        topic: Option<&str>,
+    ) -> TestResult<AnswerRecord> {
+        Ok(AnswerRecord {
+            id: AnswerId::new(),
+            question_id: QuestionId::new(),
+            question_text: "How long does cooked rice keep?".to_owned(),
+            persona,
+            city: City::Dubai,
+            answer_text: "One day in the fridge.".to_owned(),
+            key_tips: Vec::new(),
+            local_context: String::new(),
+            estimated_savings_aed: None,
+            cited_sources: Vec::new(),
+            confidence: crate::Confidence::parse(0.9)?,
+            risk_flags: Vec::new(),
+            cta_text: None,
+            slug: Slug::parse("how-long-does-cooked-rice-keep-abc12")?,
+            language,
+            published: true,
+            created_at: Utc::now(),
+            topic: topic.map(str::to_owned),
+        })
+    }
+
+    #[test]
+    fn the_answer_filter_combines_persona_language_and_topic() -> TestResult {
+        let hotel_storage = answer(Persona::Hotel, Language::En, Some("storage"))?;
+        let arabic_household = answer(Persona::Household, Language::Ar, Some("storage"))?;
+        let no_card = answer(Persona::Hotel, Language::En, None)?;
+        let storage_in_english = AnswerFilter {
+            language: Some(Language::En),
+            topic: Some("storage".to_owned()),
+            ..AnswerFilter::default()
+        };
+        let hotels = AnswerFilter {
+            persona: Some(Persona::Hotel),
+            ..AnswerFilter::default()
+        };
+
+        assert!(storage_in_english.matches(&hotel_storage));
+        assert!(!storage_in_english.matches(&arabic_household));
+        assert!(!storage_in_english.matches(&no_card));
+        assert!(hotels.matches(&no_card) && !hotels.matches(&arabic_household));
+        assert!(AnswerFilter::default().matches(&arabic_household));
         Ok(())
     }
 }

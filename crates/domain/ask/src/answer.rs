@@ -203,6 +203,9 @@ pub struct GeneratedAnswer {
     /// Monthly saving in AED worked out from what the question states (the waste it gives);
     /// it replaces the persona's typical estimate.
     pub stated_savings_aed: Option<f64>,
+    /// The topic of the guidance card the answer rests on (one of
+    /// [`batala_knowledge::CARD_TOPICS`]); `None` when no card answered.
+    pub topic: Option<String>,
 }
 
 /// An answer about to be stored with its question.
@@ -237,6 +240,8 @@ pub struct AnswerRecord {
     /// Reviewed by an admin: listed publicly and indexable.
     pub published: bool,
     pub created_at: DateTime<Utc>,
+    /// The topic of the guidance card the answer rests on, if one did.
+    pub topic: Option<String>,
 }
 
 /// A stored question, with a summary of its answer when it has one (admin questions list).

@@ -173,6 +173,7 @@ mod tests {
                 risk_flags: Vec::new(),
                 cta_text: None,
                 stated_savings_aed: None,
+                topic: Some("holding".to_owned()),
             },
             estimated_savings_aed: None,
             language: Language::En,

@@ -302,6 +302,7 @@ mod tests {
             risk_flags: Vec::new(),
             cta_text: None,
             stated_savings_aed: None,
+            topic: Some("holding".to_owned()),
         }
     }
 
@@ -324,6 +325,7 @@ mod tests {
             language: answer.language,
             published: false,
             created_at: Utc::now(),
+            topic: answer.generated.topic.clone(),
         }
     }
 

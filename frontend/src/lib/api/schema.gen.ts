@@ -353,6 +353,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The library: published answers, newest first, 12 a page, searched and filtered by topic,
+         *     persona and language. A page past the end is empty.
+         */
+        get: operations["list_published_answers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/answers/{slug}": {
         parameters: {
             query?: never;
@@ -683,6 +703,43 @@ export interface paths {
         };
         /** The app can serve: the database answers. */
         get: operations["get_readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What crawlers may read, and where the sitemap is. */
+        get: operations["robots_txt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public pages in both languages, then every published answer (newest first), up to the
+         *     50,000 URLs one sitemap may hold.
+         */
+        get: operations["sitemap_xml"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1271,6 +1328,33 @@ export interface components {
             leaderboard: components["schemas"]["EntryView"][];
             /** @description The period shown; null when no period has entries. */
             period?: string | null;
+        };
+        /** @description A published answer in the library: enough to choose it, linked by its slug to `/q/{slug}`. */
+        LibraryAnswer: {
+            city: components["schemas"]["City"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description The first 200 or so characters of the answer, cut after a whole word, with `…` when cut. */
+            excerpt: string;
+            /** @description `en` or `ar`. */
+            language: string;
+            persona: components["schemas"]["Persona"];
+            question: string;
+            slug: string;
+            /** @description The topic of the guidance card behind the answer, if one was. */
+            topic?: string | null;
+        };
+        LibraryResponse: {
+            items: components["schemas"]["LibraryAnswer"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /**
+             * Format: int64
+             * @description Published answers passing the filters, on every page.
+             */
+            total: number;
         };
         /** @description The sign-in form. */
         LoginRequest: {
@@ -2461,6 +2545,45 @@ export interface operations {
             };
         };
     };
+    list_published_answers: {
+        parameters: {
+            query?: {
+                /** @description Searched, ignoring case, in the question, the answer and the slug (up to 200 characters). */
+                q?: string;
+                /** @description The topic of the guidance card behind the answer. */
+                topic?: string;
+                /** @description Who asked. */
+                persona?: string;
+                /** @description The answer's language. */
+                language?: string;
+                /** @description 1-based page of 12 (the default 1). */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryResponse"];
+                };
+            };
+            /** @description An unknown topic, persona or language, a page that is not a whole number of 1 or more, or an over-long search */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_answer: {
         parameters: {
             query?: never;
@@ -3123,6 +3246,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    robots_txt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description robots.txt naming the sitemap */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    sitemap_xml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A sitemap (sitemaps.org 0.9) of the public pages and the published answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
                 };
             };
         };
