@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
 import { AboutPage } from '../features/about/about-page';
 import { AnswerPage } from '../features/answers/answer-page';
+import { LibraryPage } from '../features/answers/library-page';
 import { EventsPage } from '../features/events/events-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'events', element: <EventsPage /> },
       { path: 'about', element: <AboutPage /> },
+      { path: 'answers', element: <LibraryPage /> },
       { path: 'q/:slug', element: <AnswerPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -70,7 +70,7 @@ export function Footer() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/about#faq">
+              <Link to="/answers">
                 <FormattedMessage id="footer.faq" defaultMessage="FAQ" />
               </Link>
             </li>

@@ -87,6 +87,8 @@ describe('AnswerPage', () => {
     expect(description).toHaveLength(150);
     expect(description.startsWith('Cool cooked rice within one hour. Keep it')).toBe(true);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('lets search engines in once published', async () => {
@@ -94,6 +96,14 @@ describe('AnswerPage', () => {
     renderPage();
     await screen.findByRole('heading', { level: 1 });
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    const page = `${window.location.origin}/q/rice-r67p6t`;
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', page);
+    expect(document.head.querySelector('link[hreflang="ar"]')).toHaveAttribute('href', `${page}?lang=ar`);
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity[0]?.name).toBe('How should I store cooked rice?');
+    expect(data.mainEntity[0]?.acceptedAnswer.text).toMatch(/^Cool cooked rice within one hour\./);
   });
 
   it('reads "Date unavailable" for a date it cannot read', async () => {

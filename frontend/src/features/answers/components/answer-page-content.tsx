@@ -26,6 +26,37 @@ function isValidDate(value: string): boolean {
   return !Number.isNaN(new Date(value).getTime());
 }
 
+/**
+ * What a search engine reads on a published answer: its one address (the page in English and
+ * in Arabic are the same answer) and the question and answer as FAQ structured data.
+ */
+function SearchMeta({ answer }: { answer: AnswerView }) {
+  const page = `${window.location.origin}/q/${answer.slug}`;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: answer.language === 'ar' ? 'ar' : 'en',
+    mainEntity: [
+      {
+        '@type': 'Question',
+        name: answer.question_text,
+        dateCreated: answer.created_at,
+        acceptedAnswer: { '@type': 'Answer', text: answer.answer_text, url: page },
+      },
+    ],
+  };
+  return (
+    <>
+      <link rel="canonical" href={page} />
+      <link rel="alternate" hrefLang="en" href={page} />
+      <link rel="alternate" hrefLang="ar" href={`${page}?lang=ar`} />
+      <link rel="alternate" hrefLang="x-default" href={page} />
+      {/* JSON.stringify cannot close the script element: "<" is escaped. */}
+      <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>
+    </>
+  );
+}
+
 function AnswerArticle({ answer }: { answer: AnswerView }) {
   const intl = useIntl();
   const tips = answer.key_tips.length > 0 ? answer.key_tips : answer.bullets;
@@ -38,7 +69,7 @@ function AnswerArticle({ answer }: { answer: AnswerView }) {
         {intl.formatMessage({ id: 'answer.page.metaTitle', defaultMessage: '{question} | Batala' }, { question: answer.question_text })}
       </title>
       <meta name="description" content={firstCharacters(answer.answer_text, META_DESCRIPTION_LENGTH)} />
-      {!answer.published && <meta name="robots" content="noindex" />}
+      {answer.published ? <SearchMeta answer={answer} /> : <meta name="robots" content="noindex" />}
 
       <header className={styles.hero}>
         <p className={styles.eyebrow}>
