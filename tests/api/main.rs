@@ -12,6 +12,7 @@ mod auth;
 mod embeddings;
 mod errors;
 mod events;
+mod gaps;
 mod health;
 mod knowledge;
 mod leaderboard;

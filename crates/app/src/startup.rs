@@ -11,7 +11,7 @@ use actix_web::middleware::{ErrorHandlers, from_fn};
 use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
 use anyhow::Context;
 use batala_analytics::AnalyticsService;
-use batala_ask::{AnswerGenerator, AskService, Translator};
+use batala_ask::{AnswerGenerator, AskService, GapService, Translator};
 use batala_auth::{AuthService, SessionPolicy, SystemClock};
 use batala_calculator::CalculatorService;
 use batala_events::EventService;
@@ -28,8 +28,8 @@ use batala_openai::{OpenAiAnswerGenerator, OpenAiEmbedder, OpenAiTranslator};
 use batala_postgres::PgEventStore;
 use batala_postgres::{
     Database, PgAnalyticsStore, PgCalculatorSessionStore, PgCardStore, PgEntryStore,
-    PgFeedbackStore, PgKnowledgeStore, PgQaStore, PgSessionStore, PgVenueStore, PoolSettings,
-    run_migrations,
+    PgFeedbackStore, PgGapStore, PgKnowledgeStore, PgQaStore, PgSessionStore, PgVenueStore,
+    PoolSettings, run_migrations,
 };
 use secrecy::ExposeSecret;
 use tracing_actix_web::TracingLogger;
@@ -106,6 +106,7 @@ impl Application {
             analytics: AnalyticsService::new(Arc::new(PgAnalyticsStore::new(database.clone()))),
             ask,
             feedback: FeedbackService::new(Arc::new(PgFeedbackStore::new(database.clone()))),
+            gaps: GapService::new(Arc::new(PgGapStore::new(database.clone()))),
             calculator: CalculatorService::new(Arc::new(PgCalculatorSessionStore::new(
                 database.clone(),
             ))),

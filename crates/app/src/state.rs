@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use actix_web::HttpRequest;
 use batala_analytics::AnalyticsService;
-use batala_ask::AskService;
+use batala_ask::{AskService, GapService};
 use batala_auth::AuthService;
 use batala_calculator::CalculatorService;
 use batala_events::EventService;
@@ -23,6 +23,8 @@ pub struct AppState {
     pub analytics: AnalyticsService,
     pub ask: AskService,
     pub feedback: FeedbackService,
+    /// Knowledge gaps: unsure, uncovered or unhelpful answers, for admins to review.
+    pub gaps: GapService,
     pub calculator: CalculatorService,
     pub leaderboard: LeaderboardService,
     pub events: EventService,

@@ -330,9 +330,9 @@ impl QaStore for PgQaStore {
                 let answer: IdRow = diesel::sql_query(
                     "INSERT INTO answers (question_id, answer_text, bullets, key_tips, \
                        local_context, estimated_savings_aed, cited_sources, confidence, \
-                       risk_flags, cta_text, slug, language, topic) \
+                       risk_flags, cta_text, slug, language, topic, nearest_card_id) \
                      VALUES ($1, $2, $3, $3, $4, $5::numeric, $6, $7::numeric, $8, $9, $10, $11, \
-                       $12) \
+                       $12, $13) \
                      RETURNING id",
                 )
                 .bind::<SqlUuid, _>(question_id)
@@ -347,6 +347,7 @@ impl QaStore for PgQaStore {
                 .bind::<Text, _>(answer.slug.as_str())
                 .bind::<Text, _>(language)
                 .bind::<Nullable<Text>, _>(generated.topic.as_deref())
+                .bind::<Nullable<Text>, _>(answer.nearest_card.as_deref())
                 .get_result(conn)
                 .await?;
                 answer_by_id(conn, answer.id).await

@@ -71,6 +71,7 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         topic -> Nullable<Text>,
+        nearest_card_id -> Nullable<Text>,
     }
 }
 
@@ -172,6 +173,19 @@ diesel::table! {
         attendance -> Nullable<Int4>,
         rating -> Nullable<Numeric>,
         highlights -> Array<Nullable<Text>>,
+    }
+}
+
+diesel::table! {
+    use diesel::sql_types::*;
+    use pgvector::sql_types::*;
+    use crate::sql_types::Tsvector;
+
+    gap_reviews (question_id) {
+        question_id -> Uuid,
+        status -> Text,
+        note -> Nullable<Text>,
+        reviewed_at -> Timestamptz,
     }
 }
 
@@ -318,6 +332,7 @@ diesel::joinable!(answers -> questions (question_id));
 diesel::joinable!(calculator_sessions -> venues (venue_id));
 diesel::joinable!(card_phrasings -> guidance_cards (card_id));
 diesel::joinable!(chunks -> sources (source_id));
+diesel::joinable!(gap_reviews -> questions (question_id));
 diesel::joinable!(leaderboard_entries -> venues (venue_id));
 diesel::joinable!(social_derivatives -> answers (answer_id));
 
@@ -330,6 +345,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     card_revision,
     chunks,
     events,
+    gap_reviews,
     guidance_cards,
     leaderboard_entries,
     questions,

@@ -50,6 +50,7 @@ fn new_answer(command: &AskCommand, suffix: &str, answer: &str) -> NewAnswer {
         estimated_savings_aed: Some(1250.5),
         slug: answer_slug(command.question(), suffix).unwrap(),
         language: command.language(),
+        nearest_card: Some("cooked-rice-storage".to_owned()),
     }
 }
 
@@ -141,6 +142,7 @@ async fn an_arabic_answer_without_savings_round_trips() {
         estimated_savings_aed: None,
         slug: answer_slug(command.question(), "x7q2m").unwrap(),
         language: Language::Ar,
+        nearest_card: None,
     };
 
     let saved = store

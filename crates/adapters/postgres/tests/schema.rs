@@ -9,7 +9,7 @@ use batala_postgres::testing::TestDatabase;
 use batala_postgres::{revert_all_migrations, run_migrations};
 use common::{connect, exec, text};
 
-const TABLES: [&str; 16] = [
+const TABLES: [&str; 17] = [
     "sources",
     "chunks",
     "questions",
@@ -26,6 +26,7 @@ const TABLES: [&str; 16] = [
     "guidance_cards",
     "card_phrasings",
     "card_revision",
+    "gap_reviews",
 ];
 
 async fn table_count(url: &str) -> String {
@@ -46,15 +47,15 @@ async fn migrations_go_up_down_and_up_again() {
     let db = TestDatabase::empty().await;
 
     let applied = run_migrations(db.url()).await.expect("migrate up");
-    assert_eq!(applied.len(), 13);
-    assert_eq!(table_count(db.url()).await, "16");
+    assert_eq!(applied.len(), 14);
+    assert_eq!(table_count(db.url()).await, "17");
 
     let reverted = revert_all_migrations(db.url()).await.expect("migrate down");
-    assert_eq!(reverted.len(), 13);
+    assert_eq!(reverted.len(), 14);
     assert_eq!(table_count(db.url()).await, "0");
 
     run_migrations(db.url()).await.expect("migrate up again");
-    assert_eq!(table_count(db.url()).await, "16");
+    assert_eq!(table_count(db.url()).await, "17");
 }
 
 #[tokio::test]

@@ -3,6 +3,7 @@ use batala_analytics::{
     DailyUsage, EventKind, ExportCursor, ExportedEvent, Feature, NewAnalyticsEvent, Overview,
     OverviewError, OverviewQuery, ReportRange, Usage, UsageSummary, uae_offset,
 };
+use batala_ask::GapStoreError;
 use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -72,13 +73,16 @@ pub struct OverviewResponse {
     pub published_answers: u64,
     pub pending_events: u64,
     pub registered_venues: u64,
+    /// Knowledge gaps waiting for an admin.
+    pub open_gaps: u64,
     /// Every kind, in a stable order, zero when none happened.
     pub events: Vec<KindSummary>,
 }
 
-impl From<Overview> for OverviewResponse {
-    fn from(overview: Overview) -> Self {
+impl OverviewResponse {
+    fn new(overview: Overview, open_gaps: u64) -> Self {
         Self {
+            open_gaps,
             success: true,
             range: TimeRange {
                 from: overview.range.from(),
@@ -101,8 +105,8 @@ impl From<Overview> for OverviewResponse {
     }
 }
 
-/// Dashboard counts: totals of questions, published answers, pending events and venues, and the
-/// usage events of the period by kind.
+/// Dashboard counts: totals of questions, published answers, pending events, venues and open
+/// knowledge gaps, and the usage events of the period by kind.
 #[utoipa::path(
     tag = "analytics",
     operation_id = "get_analytics_overview",
@@ -126,8 +130,12 @@ pub async fn get_overview(
         from: params.from,
         to: params.to,
     };
+    let open_gaps = state.gaps.open_count().await.map_err(|error| match error {
+        GapStoreError::Unknown(cause) => ApiError::unexpected(cause),
+        other => ApiError::unexpected(anyhow::Error::new(other)),
+    })?;
     match state.analytics.overview(query, Utc::now()).await {
-        Ok(overview) => Ok(HttpResponse::Ok().json(OverviewResponse::from(overview))),
+        Ok(overview) => Ok(HttpResponse::Ok().json(OverviewResponse::new(overview, open_gaps))),
         Err(OverviewError::InvalidRange(error)) => Err(ApiError::validation(error.to_string())),
         Err(OverviewError::Unknown(cause)) => Err(ApiError::unexpected(cause)),
     }

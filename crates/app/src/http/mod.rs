@@ -7,6 +7,7 @@ pub mod ask;
 pub mod auth;
 pub mod events;
 pub mod feedback;
+pub mod gaps;
 pub mod health;
 pub mod knowledge;
 pub mod leaderboard;
@@ -34,6 +35,8 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
         .service(admin_qa::admin_export_questions)
         .service(admin_qa::admin_list_answers)
         .service(admin_qa::admin_publish_answer)
+        .service(gaps::admin_list_gaps)
+        .service(gaps::admin_review_gaps)
         .service(ask::ask)
         .service(ask::get_answer)
         .service(library::list_published_answers)

@@ -217,6 +217,9 @@ pub struct NewAnswer {
     pub estimated_savings_aed: Option<f64>,
     pub slug: Slug,
     pub language: Language,
+    /// The id of the guidance card nearest the question, whether or not it answered: the
+    /// knowledge-gap list groups similar questions by it.
+    pub nearest_card: Option<String>,
 }
 
 /// A stored answer with its question, as the public answer page and the admin list read it.

@@ -13,6 +13,7 @@ mod admin;
 mod answer;
 mod channel;
 mod command;
+mod gaps;
 mod ports;
 mod question;
 mod service;
@@ -32,6 +33,13 @@ pub use answer::{
 pub use batala_knowledge::{Language, LanguageError};
 pub use channel::{Channel, ChannelError};
 pub use command::{AskCommand, AskInputError};
+#[cfg(any(test, feature = "mocks"))]
+pub use gaps::MockGapStore;
+pub use gaps::{
+    GAP_LIST_LIMIT, GapGroup, GapNote, GapNoteError, GapQuestion, GapReason, GapReview,
+    GapReviewError, GapService, GapSort, GapStatus, GapStatusError, GapStore, GapStoreError,
+    MAX_REVIEWED, NOT_COVERED_CONFIDENCE, NearestCard, UNSURE_CONFIDENCE, group_gaps,
+};
 pub use ports::{AnswerGenerator, GenerateError, QaError, QaStore, TranslateError, Translator};
 #[cfg(any(test, feature = "mocks"))]
 pub use ports::{MockAnswerGenerator, MockQaStore, MockTranslator};

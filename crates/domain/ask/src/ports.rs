@@ -177,6 +177,7 @@ mod tests {
             },
             estimated_savings_aed: None,
             language: Language::En,
+            nearest_card: None,
         };
         let command = AskCommand::new(question, Persona::Hotel, City::Dubai, Channel::Web);
 

@@ -152,6 +152,7 @@ impl AskService {
         let estimated_savings_aed = generated.stated_savings_aed.or_else(|| {
             estimate_for_persona(command.persona()).map(|estimate| estimate.estimated_savings_aed())
         });
+        let nearest_card = request.cards.first().map(|hit| hit.card.id.clone());
         let mut last_error = None;
         for _ in 0..SLUG_ATTEMPTS {
             let answer = NewAnswer {
@@ -160,6 +161,7 @@ impl AskService {
                 slug: answer_slug(command.question(), &random_suffix())
                     .map_err(anyhow::Error::from)?,
                 language,
+                nearest_card: nearest_card.clone(),
             };
             match self.store.save_question_and_answer(command, &answer).await {
                 Ok(record) => return Ok(record),

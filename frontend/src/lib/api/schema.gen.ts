@@ -124,6 +124,40 @@ export interface paths {
         patch: operations["change_event_status"];
         trace?: never;
     };
+    "/api/admin/gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gaps with a status, grouped by the card nearest each question, with the open count. */
+        get: operations["admin_list_gaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gaps/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolves, dismisses or reopens gaps, all or none, with an optional note. */
+        post: operations["admin_review_gaps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/knowledge/search": {
         parameters: {
             query?: never;
@@ -320,8 +354,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Dashboard counts: totals of questions, published answers, pending events and venues, and the
-         *     usage events of the period by kind.
+         * Dashboard counts: totals of questions, published answers, pending events, venues and open
+         *     knowledge gaps, and the usage events of the period by kind.
          */
         get: operations["get_analytics_overview"];
         put?: never;
@@ -1025,6 +1059,11 @@ export interface components {
             /** Format: double */
             monthly_cost_saved: number;
         };
+        /** @description A card's title in both languages. */
+        CardTitle: {
+            ar: string;
+            en: string;
+        };
         /**
          * Format: uuid
          * @description One chunk of a source's text.
@@ -1283,6 +1322,80 @@ export interface components {
             message: string;
             success: boolean;
         };
+        /** @description The gaps nearest one card (or nearest none). */
+        GapGroupView: {
+            /** @description The nearest card's id; null for questions no card was near. */
+            card_id?: string | null;
+            card_title?: components["schemas"]["CardTitle"] | null;
+            /** @description From where, each once, most recent first. */
+            cities: components["schemas"]["City"][];
+            /** Format: int64 */
+            count: number;
+            /** @description In which languages (`en`, `ar`), each once, most recent first. */
+            languages: string[];
+            /** Format: date-time */
+            last_asked?: string | null;
+            /** @description Who asked, each once, most recent first. */
+            personas: components["schemas"]["Persona"][];
+            /** @description The group's questions, newest first. */
+            questions: components["schemas"]["GapQuestionView"][];
+        };
+        /** @description One question that is a gap. */
+        GapQuestionView: {
+            /** Format: date-time */
+            asked_at: string;
+            city: components["schemas"]["City"];
+            /** @description What visitors wrote about the answer, oldest first. */
+            comments: string[];
+            /**
+             * Format: double
+             * @description The answer's confidence, 0 to 1.
+             */
+            confidence: number;
+            /** @description `en` or `ar`. */
+            language: string;
+            note?: string | null;
+            persona: components["schemas"]["Persona"];
+            question_id: components["schemas"]["QuestionId"];
+            reasons: components["schemas"]["GapReasonCode"][];
+            /** @description The answer it got, at `/q/{slug}`. */
+            slug: string;
+            status: components["schemas"]["GapStatusCode"];
+            text: string;
+        };
+        /**
+         * @description Why a question is a gap.
+         * @enum {string}
+         */
+        GapReasonCode: "not_covered" | "unsure" | "rated_unhelpful";
+        /** @description A decision on some gaps. */
+        GapReviewRequest: {
+            /** @description At most 2000 characters. */
+            note?: string | null;
+            /** @description 1 to 500 question ids (UUIDs), each a gap. */
+            question_ids: string[];
+            /** @description `resolved`, `dismissed`, or `open` to reopen. */
+            status: string;
+        };
+        GapReviewResponse: {
+            message: string;
+            /** Format: int64 */
+            open_count: number;
+            success: boolean;
+        };
+        /**
+         * @description Where a gap stands in review.
+         * @enum {string}
+         */
+        GapStatusCode: "open" | "resolved" | "dismissed";
+        GapsResponse: {
+            groups: components["schemas"]["GapGroupView"][];
+            /**
+             * Format: int64
+             * @description Open gaps, whatever the list's status.
+             */
+            open_count: number;
+        };
         /** @description A probe's answer. */
         HealthResponse: {
             /** @example ok */
@@ -1372,6 +1485,11 @@ export interface components {
         OverviewResponse: {
             /** @description Every kind, in a stable order, zero when none happened. */
             events: components["schemas"]["KindSummary"][];
+            /**
+             * Format: int64
+             * @description Knowledge gaps waiting for an admin.
+             */
+            open_gaps: number;
             /** Format: int64 */
             pending_events: number;
             /** Format: int64 */
@@ -1874,6 +1992,98 @@ export interface operations {
                 };
             };
             /** @description The move is not allowed from the event's status, e.g. An event that is rejected cannot become approved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_list_gaps: {
+        parameters: {
+            query?: {
+                /** @description `open` (the default), `resolved` or `dismissed`. */
+                status?: string;
+                /** @description `count` (the default: the groups asked most first) or `recent` (asked most recently first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GapsResponse"];
+                };
+            };
+            /** @description status must be open, resolved or dismissed / sort must be count or recent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_review_gaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GapReviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GapReviewResponse"];
+                };
+            };
+            /** @description No question or more than 500, an id that is not a UUID, an unknown status, or a note over 2000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A question is not a knowledge gap (nothing was changed) */
             409: {
                 headers: {
                     [name: string]: unknown;
