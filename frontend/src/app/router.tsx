@@ -32,6 +32,10 @@ const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/admin/answers/answers-page')).AnswersPage }),
       },
       {
+        path: 'gaps',
+        lazy: async () => ({ Component: (await import('../features/admin/gaps/gaps-admin-page')).GapsAdminPage }),
+      },
+      {
         path: 'events',
         lazy: async () => ({ Component: (await import('../features/admin/events/events-admin-page')).EventsAdminPage }),
       },

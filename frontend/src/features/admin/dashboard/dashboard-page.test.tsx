@@ -20,6 +20,7 @@ function stub({ pending = 2, overviewStatus = 200 } = {}) {
           published_answers: 40,
           pending_events: pending,
           registered_venues: 12,
+          open_gaps: 9,
           events: [],
         });
       }
@@ -55,7 +56,7 @@ function stub({ pending = 2, overviewStatus = 200 } = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardPage', () => {
-  it('shows the four counts, Urgent when events wait, the five newest questions and the pending events', async () => {
+  it('shows the five counts, Urgent when events wait, To review when gaps are open, the five newest questions and the pending events', async () => {
     stub();
     render(<DashboardPage />, { route: '/admin' });
     expect(await screen.findByText('128')).toBeInTheDocument();
@@ -63,6 +64,9 @@ describe('DashboardPage', () => {
     expect(screen.getByText('40')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(screen.getByText('Urgent')).toBeInTheDocument();
+    expect(screen.getByText('Open Knowledge Gaps')).toBeInTheDocument();
+    expect(screen.getByText('9')).toBeInTheDocument();
+    expect(screen.getByText('To review')).toBeInTheDocument();
 
     const recent = screen.getByRole('region', { name: 'Recent Questions' });
     expect(await within(recent).findAllByText(/^Question number \d\?$/)).toHaveLength(5);

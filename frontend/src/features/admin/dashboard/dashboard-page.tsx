@@ -9,6 +9,7 @@ import {
   AnswerIcon,
   BarChartIcon,
   BookIcon,
+  BulbIcon,
   CalendarIcon,
   ChevronForwardIcon,
   CupIcon,
@@ -38,6 +39,8 @@ const messages = untyped(defineMessages({
   publishedAnswers: { id: 'admin.dashboard.stat.published', defaultMessage: 'Published Answers' },
   pendingEvents: { id: 'admin.dashboard.stat.pending', defaultMessage: 'Pending Events' },
   venues: { id: 'admin.dashboard.stat.venues', defaultMessage: 'Registered Venues' },
+  openGaps: { id: 'admin.dashboard.stat.openGaps', defaultMessage: 'Open Knowledge Gaps' },
+  toReview: { id: 'admin.dashboard.toReview', defaultMessage: 'To review' },
   urgent: { id: 'admin.dashboard.urgent', defaultMessage: 'Urgent' },
   statsError: { id: 'admin.dashboard.statsError', defaultMessage: 'Failed to fetch overview: {reason}' },
   quickActions: { id: 'admin.dashboard.quickActions', defaultMessage: 'Quick Actions' },
@@ -135,6 +138,13 @@ export function DashboardPage() {
             loading={loading}
             icon={<CalendarIcon />}
             badge={stats && stats.pending_events > 0 && <StatusBadge tone="danger">{intl.formatMessage(messages.urgent)}</StatusBadge>}
+          />
+          <StatCard
+            label={intl.formatMessage(messages.openGaps)}
+            value={stats?.open_gaps}
+            loading={loading}
+            icon={<BulbIcon />}
+            badge={stats && stats.open_gaps > 0 && <StatusBadge tone="warning">{intl.formatMessage(messages.toReview)}</StatusBadge>}
           />
           <StatCard
             label={intl.formatMessage(messages.venues)}
