@@ -9,6 +9,7 @@ mod analytics;
 mod analytics_report;
 mod ask;
 mod auth;
+mod cards;
 mod embeddings;
 mod errors;
 mod events;

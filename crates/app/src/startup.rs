@@ -107,6 +107,7 @@ impl Application {
             ask,
             feedback: FeedbackService::new(Arc::new(PgFeedbackStore::new(database.clone()))),
             gaps: GapService::new(Arc::new(PgGapStore::new(database.clone()))),
+            cards: knowledge.cards.clone(),
             calculator: CalculatorService::new(Arc::new(PgCalculatorSessionStore::new(
                 database.clone(),
             ))),

@@ -11,7 +11,7 @@ use batala_auth::AuthService;
 use batala_calculator::CalculatorService;
 use batala_events::EventService;
 use batala_feedback::FeedbackService;
-use batala_knowledge::{KnowledgeService, Retriever};
+use batala_knowledge::{CardService, KnowledgeService, Retriever};
 use batala_leaderboard::LeaderboardService;
 use batala_postgres::Database;
 
@@ -25,6 +25,8 @@ pub struct AppState {
     pub feedback: FeedbackService,
     /// Knowledge gaps: unsure, uncovered or unhelpful answers, for admins to review.
     pub gaps: GapService,
+    /// The guidance cards, which admins list, write and retire.
+    pub cards: CardService,
     pub calculator: CalculatorService,
     pub leaderboard: LeaderboardService,
     pub events: EventService,

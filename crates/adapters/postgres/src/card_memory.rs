@@ -182,9 +182,10 @@ async fn load(conn: &mut Connection) -> Result<Snapshot, SearchError> {
         .read_only()
         .repeatable_read()
         .run(async |conn| {
-            let documents: Vec<StoredCard> = sql_query("SELECT document FROM guidance_cards")
-                .load(conn)
-                .await?;
+            let documents: Vec<StoredCard> =
+                sql_query("SELECT document FROM guidance_cards WHERE retired_at IS NULL")
+                    .load(conn)
+                    .await?;
             let stored: Vec<StoredVector> = sql_query(
                 "SELECT r.revision, p.card_id, p.kind, p.embedding FROM card_revision r \
                  LEFT JOIN card_phrasings p ON p.embedding IS NOT NULL ORDER BY p.card_id",

@@ -12,12 +12,14 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use batala_kernel::PhrasingId;
 use batala_knowledge::{
-    CardHit, CardStore, Embedding, GuidanceCard, KnowledgeError, Language, NewPhrasing,
-    PhrasingKind, RetrievalMode, SearchError, StalePhrasing, card_sha256,
+    CardChange, CardHit, CardRecord, CardStore, CardVersion, Embedding, GuidanceCard,
+    KnowledgeError, Language, NewPhrasing, PhrasingKind, RetrievalMode, SearchError, StalePhrasing,
+    card_sha256,
 };
+use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_query;
-use diesel::sql_types::{BigInt, Double, Text};
+use diesel::sql_types::{BigInt, Double, Nullable, Text};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use pgvector::Vector;
 use uuid::Uuid;
@@ -25,7 +27,7 @@ use uuid::Uuid;
 use crate::card_memory::{CardMemory, Nearest};
 use crate::database::Database;
 use crate::error::{query_error, search_error};
-use crate::schema::{card_phrasings, guidance_cards};
+use crate::schema::{card_phrasings, guidance_card_versions, guidance_cards};
 
 /// How many cards the full-text ranking offers.
 const CANDIDATES: i64 = 40;
@@ -104,6 +106,94 @@ fn searchable(card: &GuidanceCard, language: Language) -> (String, String) {
     )
 }
 
+/// The one card a stored document holds.
+fn one_card(document: &str) -> Result<GuidanceCard, KnowledgeError> {
+    GuidanceCard::parse_document(document)
+        .map_err(|e| KnowledgeError::Unknown(e.into()))?
+        .into_iter()
+        .next()
+        .ok_or_else(|| KnowledgeError::Unknown(anyhow::anyhow!("a stored card document is empty")))
+}
+
+/// Keeps the document an admin is replacing or retiring.
+async fn keep_version(
+    conn: &mut diesel_async::AsyncPgConnection,
+    card_id: &str,
+    document: &str,
+    change: &str,
+    author: &str,
+) -> Result<(), diesel::result::Error> {
+    diesel::insert_into(guidance_card_versions::table)
+        .values((
+            guidance_card_versions::card_id.eq(card_id),
+            guidance_card_versions::document.eq(document),
+            guidance_card_versions::change.eq(change),
+            guidance_card_versions::changed_by.eq(author),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Writes the card (inserted, or replacing the card with its id) and its phrasings. `author` is
+/// the admin who wrote it; `None` for the curated files, which leave an admin's card alone.
+async fn write_card(
+    conn: &mut diesel_async::AsyncPgConnection,
+    card: &GuidanceCard,
+    phrasings: &[NewPhrasing],
+    embedder: &str,
+    author: Option<&str>,
+) -> Result<(), diesel::result::Error> {
+    let document = card.to_document();
+    let sha = card_sha256(card);
+    let (en_a, en_b) = searchable(card, Language::En);
+    let (ar_a, ar_b) = searchable(card, Language::Ar);
+    sql_query(
+        "INSERT INTO guidance_cards (id, topic, document, content_sha256, fts_en, fts_ar, origin, updated_by) \
+         VALUES ($1, $2, $3, $4, \
+           setweight(to_tsvector('english', $5), 'A') || setweight(to_tsvector('english', $6), 'B'), \
+           setweight(to_tsvector('arabic', $7), 'A') || setweight(to_tsvector('arabic', $8), 'B'), \
+           CASE WHEN $9::text IS NULL THEN 'curated' ELSE 'admin' END, $9) \
+         ON CONFLICT (id) DO UPDATE SET topic = EXCLUDED.topic, document = EXCLUDED.document, \
+           content_sha256 = EXCLUDED.content_sha256, fts_en = EXCLUDED.fts_en, \
+           fts_ar = EXCLUDED.fts_ar, origin = EXCLUDED.origin, updated_by = EXCLUDED.updated_by, \
+           retired_at = NULL, updated_at = now()",
+    )
+    .bind::<Text, _>(&card.id)
+    .bind::<Text, _>(&card.topic)
+    .bind::<Text, _>(&document)
+    .bind::<Text, _>(&sha)
+    .bind::<Text, _>(&en_a)
+    .bind::<Text, _>(&en_b)
+    .bind::<Text, _>(&ar_a)
+    .bind::<Text, _>(&ar_b)
+    .bind::<Nullable<Text>, _>(author)
+    .execute(conn)
+    .await?;
+    diesel::delete(card_phrasings::table.filter(card_phrasings::card_id.eq(&card.id)))
+        .execute(conn)
+        .await?;
+    let rows: Vec<NewPhrasingRow<'_>> = phrasings
+        .iter()
+        .map(|phrasing| NewPhrasingRow {
+            card_id: &card.id,
+            kind: phrasing.kind.as_str(),
+            language: phrasing.language.as_str(),
+            text: &phrasing.text,
+            embedding: phrasing
+                .embedding
+                .as_ref()
+                .map(|e| Vector::from(e.as_slice().to_vec())),
+            embedder: phrasing.embedding.as_ref().map(|_| embedder),
+        })
+        .collect();
+    diesel::insert_into(card_phrasings::table)
+        .values(&rows)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 #[async_trait]
 impl CardStore for PgCardStore {
     async fn card_hashes(&self) -> Result<Vec<(String, String)>, KnowledgeError> {
@@ -136,56 +226,153 @@ impl CardStore for PgCardStore {
         embedder: &str,
     ) -> Result<(), KnowledgeError> {
         let mut conn = self.db.conn().await?;
-        let document = card.to_document();
-        let sha = card_sha256(card);
-        let (en_a, en_b) = searchable(card, Language::En);
-        let (ar_a, ar_b) = searchable(card, Language::Ar);
-        conn.transaction(async |conn| {
-            sql_query(
-                "INSERT INTO guidance_cards (id, topic, document, content_sha256, fts_en, fts_ar) \
-                 VALUES ($1, $2, $3, $4, \
-                   setweight(to_tsvector('english', $5), 'A') || setweight(to_tsvector('english', $6), 'B'), \
-                   setweight(to_tsvector('arabic', $7), 'A') || setweight(to_tsvector('arabic', $8), 'B')) \
-                 ON CONFLICT (id) DO UPDATE SET topic = EXCLUDED.topic, document = EXCLUDED.document, \
-                   content_sha256 = EXCLUDED.content_sha256, fts_en = EXCLUDED.fts_en, \
-                   fts_ar = EXCLUDED.fts_ar, updated_at = now()",
-            )
-            .bind::<Text, _>(&card.id)
-            .bind::<Text, _>(&card.topic)
-            .bind::<Text, _>(&document)
-            .bind::<Text, _>(&sha)
-            .bind::<Text, _>(&en_a)
-            .bind::<Text, _>(&en_b)
-            .bind::<Text, _>(&ar_a)
-            .bind::<Text, _>(&ar_b)
-            .execute(conn)
-            .await?;
-            diesel::delete(card_phrasings::table.filter(card_phrasings::card_id.eq(&card.id)))
-                .execute(conn)
-                .await?;
-            let rows: Vec<NewPhrasingRow<'_>> = phrasings
-                .iter()
-                .map(|phrasing| NewPhrasingRow {
-                    card_id: &card.id,
-                    kind: phrasing.kind.as_str(),
-                    language: phrasing.language.as_str(),
-                    text: &phrasing.text,
-                    embedding: phrasing
-                        .embedding
-                        .as_ref()
-                        .map(|e| Vector::from(e.as_slice().to_vec())),
-                    embedder: phrasing.embedding.as_ref().map(|_| embedder),
-                })
-                .collect();
-            diesel::insert_into(card_phrasings::table)
-                .values(&rows)
-                .execute(conn)
-                .await?;
-            Ok::<_, diesel::result::Error>(())
-        })
-        .await
-        .map_err(query_error)?;
+        conn.transaction(async |conn| write_card(conn, card, phrasings, embedder, None).await)
+            .await
+            .map_err(query_error)?;
         Ok(())
+    }
+
+    async fn admin_cards(&self) -> Result<Vec<String>, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let ids: Vec<String> = guidance_cards::table
+            .filter(guidance_cards::origin.eq("admin"))
+            .select(guidance_cards::id)
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
+        Ok(ids)
+    }
+
+    #[tracing::instrument(skip_all, fields(card = %card.id, author))]
+    async fn save_admin_card(
+        &self,
+        card: &GuidanceCard,
+        phrasings: &[NewPhrasing],
+        embedder: &str,
+        author: &str,
+    ) -> Result<CardChange, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let change = conn
+            .transaction(async |conn| {
+                // The document it replaces, kept; locked so two admins' saves queue up.
+                let previous: Option<String> = guidance_cards::table
+                    .filter(guidance_cards::id.eq(&card.id))
+                    .select(guidance_cards::document)
+                    .for_update()
+                    .first(conn)
+                    .await
+                    .optional()?;
+                if let Some(document) = &previous {
+                    keep_version(conn, &card.id, document, "edited", author).await?;
+                }
+                write_card(conn, card, phrasings, embedder, Some(author)).await?;
+                Ok::<_, diesel::result::Error>(if previous.is_some() {
+                    CardChange::Edited
+                } else {
+                    CardChange::Created
+                })
+            })
+            .await
+            .map_err(query_error)?;
+        Ok(change)
+    }
+
+    #[tracing::instrument(skip(self))]
+    async fn retire_card(&self, id: &str, author: &str) -> Result<bool, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let retired = conn
+            .transaction(async |conn| {
+                let document: Option<String> = guidance_cards::table
+                    .filter(guidance_cards::id.eq(id))
+                    .filter(guidance_cards::retired_at.is_null())
+                    .select(guidance_cards::document)
+                    .for_update()
+                    .first(conn)
+                    .await
+                    .optional()?;
+                let Some(document) = document else {
+                    return Ok::<_, diesel::result::Error>(false);
+                };
+                keep_version(conn, id, &document, "retired", author).await?;
+                diesel::update(guidance_cards::table.filter(guidance_cards::id.eq(id)))
+                    .set((
+                        guidance_cards::origin.eq("admin"),
+                        guidance_cards::updated_by.eq(author),
+                        guidance_cards::retired_at.eq(diesel::dsl::now),
+                        guidance_cards::updated_at.eq(diesel::dsl::now),
+                    ))
+                    .execute(conn)
+                    .await?;
+                // Without phrasings nothing retrieves it (and every instance reloads).
+                diesel::delete(card_phrasings::table.filter(card_phrasings::card_id.eq(id)))
+                    .execute(conn)
+                    .await?;
+                Ok(true)
+            })
+            .await
+            .map_err(query_error)?;
+        Ok(retired)
+    }
+
+    async fn card_records(&self) -> Result<Vec<CardRecord>, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let rows: Vec<(
+            String,
+            String,
+            Option<String>,
+            DateTime<Utc>,
+            Option<DateTime<Utc>>,
+        )> = guidance_cards::table
+            .select((
+                guidance_cards::document,
+                guidance_cards::origin,
+                guidance_cards::updated_by,
+                guidance_cards::updated_at,
+                guidance_cards::retired_at,
+            ))
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
+        rows.into_iter()
+            .map(|(document, origin, updated_by, updated_at, retired_at)| {
+                Ok(CardRecord {
+                    card: one_card(&document)?,
+                    by_admin: origin == "admin",
+                    updated_by,
+                    updated_at,
+                    retired_at,
+                })
+            })
+            .collect()
+    }
+
+    async fn card_versions(&self, id: &str) -> Result<Vec<CardVersion>, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let rows: Vec<(String, String, String, DateTime<Utc>)> = guidance_card_versions::table
+            .filter(guidance_card_versions::card_id.eq(id))
+            .order((
+                guidance_card_versions::changed_at.desc(),
+                guidance_card_versions::id.desc(),
+            ))
+            .select((
+                guidance_card_versions::document,
+                guidance_card_versions::change,
+                guidance_card_versions::changed_by,
+                guidance_card_versions::changed_at,
+            ))
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
+        rows.into_iter()
+            .map(|(document, change, changed_by, changed_at)| {
+                Ok(CardVersion {
+                    card: one_card(&document)?,
+                    retired: change == "retired",
+                    changed_by,
+                    changed_at,
+                })
+            })
+            .collect()
     }
 
     async fn phrasings_not_embedded_by(
@@ -273,7 +460,7 @@ impl CardStore for PgCardStore {
         let text_query = sql_query(format!(
             "WITH q AS MATERIALIZED (SELECT NULLIF(replace(plainto_tsquery($1::regconfig, $2)::text, ' & ', ' | '), '')::tsquery AS query) \
              SELECT id AS card_id, ts_rank({column}, q.query, 1)::float8 AS rank FROM guidance_cards, q \
-             WHERE {column} @@ q.query ORDER BY rank DESC, id LIMIT $3"
+             WHERE retired_at IS NULL AND {column} @@ q.query ORDER BY rank DESC, id LIMIT $3"
         ))
         .bind::<Text, _>(config(language))
         .bind::<Text, _>(text.to_owned())

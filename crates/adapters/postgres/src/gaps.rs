@@ -185,6 +185,23 @@ impl GapStore for PgGapStore {
         Ok(u64::try_from(count.count).unwrap_or_default())
     }
 
+    #[tracing::instrument(skip_all, fields(questions = questions.len()))]
+    async fn gaps_among(&self, questions: &[QuestionId]) -> Result<Vec<QuestionId>, GapStoreError> {
+        let ids: Vec<Uuid> = questions.iter().map(|id| id.as_uuid()).collect();
+        let mut conn = self.db.conn().await?;
+        let gaps: Vec<Id> =
+            diesel::sql_query(format!("SELECT g.id FROM ({GAPS}) g WHERE g.id = ANY($2)"))
+                .bind::<Double, _>(UNSURE_CONFIDENCE)
+                .bind::<Array<SqlUuid>, _>(&ids)
+                .load(&mut conn)
+                .await
+                .map_err(query_error)?;
+        Ok(gaps
+            .into_iter()
+            .map(|gap| QuestionId::from_uuid(gap.id))
+            .collect())
+    }
+
     #[tracing::instrument(skip_all, fields(questions = questions.len(), status = %review.status))]
     async fn review_gaps(
         &self,

@@ -194,6 +194,21 @@ diesel::table! {
     use pgvector::sql_types::*;
     use crate::sql_types::Tsvector;
 
+    guidance_card_versions (id) {
+        id -> Uuid,
+        card_id -> Text,
+        document -> Text,
+        change -> Text,
+        changed_by -> Text,
+        changed_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    use diesel::sql_types::*;
+    use pgvector::sql_types::*;
+    use crate::sql_types::Tsvector;
+
     guidance_cards (id) {
         id -> Text,
         topic -> Text,
@@ -203,6 +218,9 @@ diesel::table! {
         fts_ar -> Tsvector,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        origin -> Text,
+        updated_by -> Nullable<Text>,
+        retired_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -333,6 +351,7 @@ diesel::joinable!(calculator_sessions -> venues (venue_id));
 diesel::joinable!(card_phrasings -> guidance_cards (card_id));
 diesel::joinable!(chunks -> sources (source_id));
 diesel::joinable!(gap_reviews -> questions (question_id));
+diesel::joinable!(guidance_card_versions -> guidance_cards (card_id));
 diesel::joinable!(leaderboard_entries -> venues (venue_id));
 diesel::joinable!(social_derivatives -> answers (answer_id));
 
@@ -346,6 +365,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     chunks,
     events,
     gap_reviews,
+    guidance_card_versions,
     guidance_cards,
     leaderboard_entries,
     questions,

@@ -5,8 +5,8 @@
 
 use batala_kernel::PhrasingId;
 use batala_knowledge::{
-    CardStore, Embedding, GuidanceCard, Language, NewPhrasing, PhrasingKind, RetrievalMode,
-    curated_cards,
+    CardChange, CardStore, Embedding, GuidanceCard, Language, NewPhrasing, PhrasingKind,
+    RetrievalMode, curated_cards,
 };
 use batala_postgres::PgCardStore;
 use batala_postgres::testing::TestDatabase;
@@ -157,4 +157,62 @@ async fn without_stored_vectors_the_vector_ranking_finds_nothing() {
     let cards = curated_cards().unwrap();
     put(&store, &cards[0], 0, 1).await;
     assert_eq!(nearest(&store, 0).await[0].0, cards[0].id);
+}
+
+#[tokio::test]
+async fn an_admins_card_is_versioned_and_once_retired_is_never_found() {
+    let db = TestDatabase::migrated().await;
+    let cards = curated_cards().unwrap();
+    let (rice, chicken) = (&cards[0], &cards[1]);
+    let store = PgCardStore::new(db.database());
+    put(&store, chicken, 1, 11).await;
+    let phrasing = |card: &GuidanceCard, i: usize| {
+        vec![NewPhrasing {
+            kind: PhrasingKind::Phrasing,
+            language: Language::En,
+            text: card.phrasings_en[0].clone(),
+            embedding: Some(axis(i)),
+        }]
+    };
+
+    let created = store
+        .save_admin_card(rice, &phrasing(rice, 0), "test-embedder", "Mariam")
+        .await
+        .unwrap();
+    let mut edited = rice.clone();
+    edited.title.en = "Cooked rice, edited".to_owned();
+    let change = store
+        .save_admin_card(&edited, &phrasing(&edited, 0), "test-embedder", "Omar")
+        .await
+        .unwrap();
+
+    assert_eq!(created, CardChange::Created);
+    assert_eq!(change, CardChange::Edited);
+    assert_eq!(
+        store.admin_cards().await.unwrap(),
+        std::slice::from_ref(&rice.id)
+    );
+    let versions = store.card_versions(&rice.id).await.unwrap();
+    assert_eq!(versions.len(), 1);
+    assert_eq!(versions[0].card.title, rice.title);
+    assert_eq!(versions[0].changed_by, "Omar");
+    assert_eq!(nearest(&store, 0).await[0].0, rice.id);
+
+    assert!(store.retire_card(&rice.id, "Omar").await.unwrap());
+    assert!(
+        !store.retire_card(&rice.id, "Omar").await.unwrap(),
+        "already retired"
+    );
+
+    assert!(
+        nearest(&store, 0)
+            .await
+            .iter()
+            .all(|(id, _)| *id != rice.id)
+    );
+    let records = store.card_records().await.unwrap();
+    let retired = records.iter().find(|r| r.card.id == rice.id).unwrap();
+    assert!(retired.retired_at.is_some() && retired.by_admin);
+    assert_eq!(retired.card.title.en, "Cooked rice, edited");
+    assert_eq!(store.card_versions(&rice.id).await.unwrap().len(), 2);
 }

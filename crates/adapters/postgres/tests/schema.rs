@@ -9,7 +9,7 @@ use batala_postgres::testing::TestDatabase;
 use batala_postgres::{revert_all_migrations, run_migrations};
 use common::{connect, exec, text};
 
-const TABLES: [&str; 17] = [
+const TABLES: [&str; 18] = [
     "sources",
     "chunks",
     "questions",
@@ -27,6 +27,7 @@ const TABLES: [&str; 17] = [
     "card_phrasings",
     "card_revision",
     "gap_reviews",
+    "guidance_card_versions",
 ];
 
 async fn table_count(url: &str) -> String {
@@ -47,15 +48,15 @@ async fn migrations_go_up_down_and_up_again() {
     let db = TestDatabase::empty().await;
 
     let applied = run_migrations(db.url()).await.expect("migrate up");
-    assert_eq!(applied.len(), 14);
-    assert_eq!(table_count(db.url()).await, "17");
+    assert_eq!(applied.len(), 15);
+    assert_eq!(table_count(db.url()).await, "18");
 
     let reverted = revert_all_migrations(db.url()).await.expect("migrate down");
-    assert_eq!(reverted.len(), 14);
+    assert_eq!(reverted.len(), 15);
     assert_eq!(table_count(db.url()).await, "0");
 
     run_migrations(db.url()).await.expect("migrate up again");
-    assert_eq!(table_count(db.url()).await, "17");
+    assert_eq!(table_count(db.url()).await, "18");
 }
 
 #[tokio::test]

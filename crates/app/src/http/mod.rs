@@ -5,6 +5,7 @@ pub mod admin_qa;
 pub mod analytics;
 pub mod ask;
 pub mod auth;
+pub mod cards;
 pub mod events;
 pub mod feedback;
 pub mod gaps;
@@ -37,6 +38,11 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
         .service(admin_qa::admin_publish_answer)
         .service(gaps::admin_list_gaps)
         .service(gaps::admin_review_gaps)
+        .service(cards::admin_list_cards)
+        .service(cards::admin_preview_card)
+        .service(cards::admin_get_card)
+        .service(cards::admin_save_card)
+        .service(cards::admin_retire_card)
         .service(ask::ask)
         .service(ask::get_answer)
         .service(library::list_published_answers)

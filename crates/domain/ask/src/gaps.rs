@@ -283,6 +283,12 @@ pub trait GapStore: Send + Sync {
     /// MUST return `GapStoreError::Unknown` when the store cannot be read.
     async fn open_gap_count(&self) -> Result<u64, GapStoreError>;
 
+    /// Which of these questions are gaps (whatever their review status).
+    ///
+    /// # Errors
+    /// MUST return `GapStoreError::Unknown` when the store cannot be read.
+    async fn gaps_among(&self, questions: &[QuestionId]) -> Result<Vec<QuestionId>, GapStoreError>;
+
     /// Records the review on every question, atomically: all or none. Open removes the review.
     ///
     /// # Errors
@@ -335,6 +341,26 @@ impl GapService {
     /// Infrastructure failures.
     pub async fn open_count(&self) -> Result<u64, GapStoreError> {
         self.store.open_gap_count().await
+    }
+
+    /// Checks that every question is a gap, before an action that will resolve them.
+    ///
+    /// # Errors
+    /// [`GapReviewError::BadCount`] for too many; [`GapReviewError::NotAGap`] naming the first
+    /// question that is not a gap.
+    pub async fn check_gaps(&self, questions: &[QuestionId]) -> Result<(), GapReviewError> {
+        if questions.len() > MAX_REVIEWED {
+            return Err(GapReviewError::BadCount);
+        }
+        let gaps = self
+            .store
+            .gaps_among(questions)
+            .await
+            .map_err(|error| GapReviewError::Unknown(error.into()))?;
+        match questions.iter().find(|id| !gaps.contains(id)) {
+            Some(id) => Err(GapReviewError::NotAGap(*id)),
+            None => Ok(()),
+        }
     }
 
     /// Resolves, dismisses or reopens gaps, all or none.

@@ -2,16 +2,18 @@ use std::fmt;
 use std::sync::Arc;
 
 use batala_calculator::estimate_for_persona;
-use batala_kernel::{AnswerId, Page, Slug};
+use batala_kernel::{AnswerId, City, Page, Persona, Slug};
 use batala_knowledge::{
-    CardHit, CardRetriever, Language, Retriever, SearchError, SearchFilters, SearchQuery,
+    CardHit, CardRetriever, GuidanceCard, Language, Retriever, SearchError, SearchFilters,
+    SearchQuery,
 };
 use rand::Rng;
 
 use crate::{
     AnswerFilter, AnswerGenerator, AnswerPage, AnswerRecord, AskCommand, GenerateError,
-    GenerationRequest, NewAnswer, QaError, QaStore, QuestionFilter, QuestionPage, TranslateError,
-    Translation, TranslationRequest, Translator, answer_slug, question_parts,
+    GeneratedAnswer, GenerationRequest, NewAnswer, QaError, QaStore, Question, QuestionFilter,
+    QuestionPage, TranslateError, Translation, TranslationRequest, Translator, answer_slug,
+    question_parts,
 };
 
 /// How many chunks the generator is given.
@@ -173,6 +175,55 @@ impl AskService {
             anyhow::anyhow!("no free answer slug after {SLUG_ATTEMPTS} attempts: {last_error:?}")
                 .into(),
         )
+    }
+
+    /// The answer a card gives to its own first phrasing in `language`, for this persona and
+    /// emirate, as if it were the only card found: what an admin sees before saving it. Nothing
+    /// is stored.
+    ///
+    /// # Errors
+    /// [`AskError`] as [`AskService::ask`] maps the generator's failures.
+    pub async fn preview(
+        &self,
+        card: &GuidanceCard,
+        persona: Persona,
+        city: City,
+        language: Language,
+    ) -> Result<GeneratedAnswer, AskError> {
+        let phrasings = match language {
+            Language::En => &card.phrasings_en,
+            Language::Ar => &card.phrasings_ar,
+        };
+        let question = phrasings
+            .first()
+            .map(|text| Question::parse(text))
+            .transpose()
+            .map_err(anyhow::Error::from)?
+            .ok_or_else(|| anyhow::anyhow!("a card without phrasings"))?;
+        let request = GenerationRequest {
+            question,
+            persona,
+            city,
+            language,
+            context: Vec::new(),
+            cards: vec![CardHit {
+                card: card.clone(),
+                similarity: Some(1.0),
+                answer_similarity: Some(1.0),
+                text_rank: 1.0,
+                score: 1.0,
+            }],
+            part_cards: Vec::new(),
+        };
+        self.generator
+            .generate(&request)
+            .await
+            .map_err(|error| match error {
+                GenerateError::OutsideDomain => AskError::OutsideDomain,
+                GenerateError::Unavailable(reason) => AskError::Unavailable(reason),
+                GenerateError::Timeout => AskError::Timeout,
+                GenerateError::Unknown(cause) => AskError::Unknown(cause),
+            })
     }
 
     /// A stored answer, published or not (the slug is unguessable, so a share link works at once).

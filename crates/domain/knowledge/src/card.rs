@@ -112,41 +112,46 @@ pub struct CardError {
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawCards {
-    card: Vec<RawCard>,
+    card: Vec<CardDraft>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+/// A card as written (in a file, or by an admin), before its rules are checked: the fields of
+/// the cards' TOML format. [`GuidanceCard::from_draft`] checks it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawCard {
-    id: String,
-    topic: String,
-    title_en: String,
-    title_ar: String,
-    personas: Vec<String>,
-    facts: Vec<u32>,
-    phrasings_en: Vec<String>,
-    phrasings_ar: Vec<String>,
-    answer_en: String,
-    answer_ar: String,
-    steps: Vec<RawStep>,
-    notes: std::collections::BTreeMap<String, Bilingual>,
-    sources: Vec<RawSource>,
+pub struct CardDraft {
+    pub id: String,
+    pub topic: String,
+    pub title_en: String,
+    pub title_ar: String,
+    pub personas: Vec<String>,
+    pub facts: Vec<u32>,
+    pub phrasings_en: Vec<String>,
+    pub phrasings_ar: Vec<String>,
+    pub answer_en: String,
+    pub answer_ar: String,
+    pub steps: Vec<DraftStep>,
+    /// `federal` (required) and any of the emirates' codes.
+    pub notes: std::collections::BTreeMap<String, Bilingual>,
+    pub sources: Vec<DraftSource>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+/// A step as written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawStep {
-    personas: Vec<String>,
-    en: String,
-    ar: String,
+pub struct DraftStep {
+    pub personas: Vec<String>,
+    pub en: String,
+    pub ar: String,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+/// A source as written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawSource {
-    publisher: String,
-    title: String,
-    url: String,
+pub struct DraftSource {
+    pub publisher: String,
+    pub title: String,
+    pub url: String,
 }
 
 impl GuidanceCard {
@@ -162,14 +167,14 @@ impl GuidanceCard {
             card: "?".to_owned(),
             problem: error.to_string(),
         })?;
-        raw.card.into_iter().map(Self::from_raw).collect()
+        raw.card.into_iter().map(Self::from_draft).collect()
     }
 
     /// The card as a TOML document of its own, as the store keeps it.
     #[must_use]
     pub fn to_document(&self) -> String {
         let raw = RawCards {
-            card: vec![self.to_raw()],
+            card: vec![self.to_draft()],
         };
         toml::to_string(&raw).unwrap_or_default()
     }
@@ -191,7 +196,13 @@ impl GuidanceCard {
             .chain(self.phrasings_ar.iter().map(|p| (Language::Ar, p.as_str())))
     }
 
-    fn from_raw(raw: RawCard) -> Result<Self, CardError> {
+    /// Checks a draft against every rule a card must keep: a kebab-case id, a known topic, the
+    /// title, phrasings, answer, steps and notes in both languages, a federal note, and sources
+    /// on the publishers' allow-list.
+    ///
+    /// # Errors
+    /// [`CardError`] naming the first rule broken.
+    pub fn from_draft(raw: CardDraft) -> Result<Self, CardError> {
         let id = raw.id.trim().to_owned();
         let fail = |problem: String| CardError {
             card: id.clone(),
@@ -298,13 +309,15 @@ impl GuidanceCard {
         })
     }
 
-    fn to_raw(&self) -> RawCard {
+    /// The card as a draft, to edit.
+    #[must_use]
+    pub fn to_draft(&self) -> CardDraft {
         let mut notes = std::collections::BTreeMap::new();
         notes.insert("federal".to_owned(), self.federal_note.clone());
         for (city, note) in &self.emirate_notes {
             notes.insert(city.as_str().to_owned(), note.clone());
         }
-        RawCard {
+        CardDraft {
             id: self.id.clone(),
             topic: self.topic.clone(),
             title_en: self.title.en.clone(),
@@ -322,7 +335,7 @@ impl GuidanceCard {
             steps: self
                 .steps
                 .iter()
-                .map(|step| RawStep {
+                .map(|step| DraftStep {
                     personas: step
                         .personas
                         .iter()
@@ -336,7 +349,7 @@ impl GuidanceCard {
             sources: self
                 .sources
                 .iter()
-                .map(|source| RawSource {
+                .map(|source| DraftSource {
                     publisher: source.publisher.clone(),
                     title: source.title.clone(),
                     url: source.url.as_str().to_owned(),

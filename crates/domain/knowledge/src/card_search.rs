@@ -8,8 +8,8 @@ use batala_kernel::PhrasingId;
 use sha2::{Digest, Sha256};
 
 use crate::{
-    EmbedError, EmbedSide, Embedder, Embedding, GuidanceCard, KnowledgeError, Language,
-    RetrievalMode, SearchError, card::without_place_names, curated_cards,
+    CardDraft, CardError, EmbedError, EmbedSide, Embedder, Embedding, GuidanceCard, KnowledgeError,
+    Language, RetrievalMode, SearchError, card::without_place_names, curated_cards,
 };
 
 /// What a text stored with a card is: a way to put its question (embedded as a query) or its
@@ -101,6 +101,46 @@ pub trait CardStore: Send + Sync {
         phrasings: &[NewPhrasing],
         embedder: &str,
     ) -> Result<(), KnowledgeError>;
+
+    /// The ids of the cards admins created, edited or retired: seeding from the files leaves
+    /// them alone.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn admin_cards(&self) -> Result<Vec<String>, KnowledgeError>;
+
+    /// Stores an admin's card like [`CardStore::put_card`], marked as the admin's (and no longer
+    /// retired), keeping the document it replaces, with `author` and the time, in one
+    /// transaction. Returns whether the card is new.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures; nothing is stored then.
+    async fn save_admin_card(
+        &self,
+        card: &GuidanceCard,
+        phrasings: &[NewPhrasing],
+        embedder: &str,
+        author: &str,
+    ) -> Result<CardChange, KnowledgeError>;
+
+    /// Retires a card: nothing retrieves it any more, and its document is kept with `author` and
+    /// the time. Returns false when no live card has this id.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn retire_card(&self, id: &str, author: &str) -> Result<bool, KnowledgeError>;
+
+    /// Every stored card, retired ones too, for the admin list.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn card_records(&self) -> Result<Vec<CardRecord>, KnowledgeError>;
+
+    /// The documents admins replaced or retired on this card, newest first.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn card_versions(&self, id: &str) -> Result<Vec<CardVersion>, KnowledgeError>;
 
     /// Up to `limit` phrasings whose vector `embedder` did not make.
     ///
@@ -204,6 +244,42 @@ impl fmt::Debug for CardService {
     }
 }
 
+/// Why an admin's card was not stored.
+#[derive(Debug, thiserror::Error)]
+pub enum CardSaveError {
+    #[error(transparent)]
+    Invalid(CardError),
+    #[error(transparent)]
+    Unknown(#[from] KnowledgeError),
+}
+
+/// What an admin's save did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardChange {
+    Created,
+    Edited,
+}
+
+/// A stored card with who last changed it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardRecord {
+    pub card: GuidanceCard,
+    /// Created, edited or retired by an admin (seeding leaves it alone).
+    pub by_admin: bool,
+    pub updated_by: Option<String>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+    pub retired_at: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+/// A document an admin replaced (`retired` false) or retired, with who and when.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardVersion {
+    pub card: GuidanceCard,
+    pub retired: bool,
+    pub changed_by: String,
+    pub changed_at: chrono::DateTime<chrono::Utc>,
+}
+
 /// How many phrasings go to the embedder in one call.
 const EMBED_BATCH: usize = 64;
 
@@ -224,16 +300,24 @@ impl CardService {
     /// Stores every curated card that is new or changed since it was stored, with its phrasings
     /// embedded (without vectors when the embedder is unavailable), deletes stored cards no
     /// longer curated (a retired or renamed card must not go on answering), then embeds any
-    /// phrasing another embedder made. Idempotent: an unchanged card is left alone.
+    /// phrasing another embedder made. Idempotent: an unchanged card is left alone, and so is
+    /// every card an admin created, edited or retired.
     ///
     /// # Errors
     /// [`KnowledgeError`] when a curated card is invalid or the store fails.
     pub async fn seed_curated(&self) -> Result<CardSeedReport, KnowledgeError> {
         let cards = curated_cards().map_err(|e| KnowledgeError::Unknown(e.into()))?;
-        let stored: std::collections::HashMap<String, String> =
-            self.store.card_hashes().await?.into_iter().collect();
+        let admins: std::collections::HashSet<String> =
+            self.store.admin_cards().await?.into_iter().collect();
+        let stored: std::collections::HashMap<String, String> = self
+            .store
+            .card_hashes()
+            .await?
+            .into_iter()
+            .filter(|(id, _)| !admins.contains(id))
+            .collect();
         let mut report = CardSeedReport::default();
-        for card in &cards {
+        for card in cards.iter().filter(|card| !admins.contains(&card.id)) {
             if stored.get(&card.id) == Some(&card_sha256(card)) {
                 report.unchanged += 1;
                 continue;
@@ -262,6 +346,66 @@ impl CardService {
     /// [`KnowledgeError`] when the embedder fails other than by being unavailable, or the store
     /// fails.
     pub async fn put(&self, card: &GuidanceCard) -> Result<(), KnowledgeError> {
+        let phrasings = self.phrasings(card).await?;
+        self.store
+            .put_card(card, &phrasings, self.ingest_embedder.id())
+            .await
+    }
+
+    /// Checks an admin's draft and stores it as [`CardService::put`] does, embedded at once so
+    /// the next question finds it, keeping the document it replaces.
+    ///
+    /// # Errors
+    /// [`CardSaveError::Invalid`] naming the rule the draft breaks (nothing is stored);
+    /// [`CardSaveError::Unknown`] when the embedder or the store fails.
+    pub async fn save_by_admin(
+        &self,
+        draft: CardDraft,
+        author: &str,
+    ) -> Result<(GuidanceCard, CardChange), CardSaveError> {
+        let card = GuidanceCard::from_draft(draft).map_err(CardSaveError::Invalid)?;
+        let phrasings = self.phrasings(&card).await?;
+        let change = self
+            .store
+            .save_admin_card(&card, &phrasings, self.ingest_embedder.id(), author)
+            .await?;
+        Ok((card, change))
+    }
+
+    /// Retires a card so nothing retrieves it; false when no live card has this id.
+    ///
+    /// # Errors
+    /// Infrastructure failures.
+    pub async fn retire(&self, id: &str, author: &str) -> Result<bool, KnowledgeError> {
+        self.store.retire_card(id, author).await
+    }
+
+    /// Every stored card, retired ones too, by title.
+    ///
+    /// # Errors
+    /// Infrastructure failures.
+    pub async fn records(&self) -> Result<Vec<CardRecord>, KnowledgeError> {
+        let mut records = self.store.card_records().await?;
+        records.sort_by(|a, b| {
+            a.card
+                .title
+                .en
+                .to_lowercase()
+                .cmp(&b.card.title.en.to_lowercase())
+        });
+        Ok(records)
+    }
+
+    /// The documents admins replaced or retired on a card, newest first.
+    ///
+    /// # Errors
+    /// Infrastructure failures.
+    pub async fn versions(&self, id: &str) -> Result<Vec<CardVersion>, KnowledgeError> {
+        self.store.card_versions(id).await
+    }
+
+    /// The card's phrasings and title embedded as queries and its answer as a passage.
+    async fn phrasings(&self, card: &GuidanceCard) -> Result<Vec<NewPhrasing>, KnowledgeError> {
         let mut phrasings: Vec<NewPhrasing> = Vec::new();
         for (kind, texts) in [
             (
@@ -297,9 +441,7 @@ impl CardService {
                 },
             ));
         }
-        self.store
-            .put_card(card, &phrasings, self.ingest_embedder.id())
-            .await
+        Ok(phrasings)
     }
 
     async fn embed(&self, side: EmbedSide, texts: &[String]) -> Result<Vec<Embedding>, EmbedError> {
@@ -432,45 +574,58 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn seeding_stores_new_and_changed_cards_leaves_unchanged_ones_and_deletes_retired_ones()
+    async fn seeding_stores_new_and_changed_cards_leaves_unchanged_and_admins_ones_and_deletes_retired_ones()
     -> Result<(), Box<dyn std::error::Error>> {
         let cards = curated_cards()?;
         let unchanged = (cards[0].id.clone(), card_sha256(&cards[0]));
         let changed = (cards[1].id.clone(), "0".repeat(64));
         let retired = ("a-card-since-renamed".to_owned(), "1".repeat(64));
+        let edited_by_admin = (cards[2].id.clone(), "2".repeat(64));
+        let written_by_admin = ("an-admins-card".to_owned(), "3".repeat(64));
+        let admins = vec![edited_by_admin.0.clone(), written_by_admin.0.clone()];
         let mut store = MockCardStore::new();
         store
-            .expect_card_hashes()
-            .returning(move || Ok(vec![unchanged.clone(), changed.clone(), retired.clone()]));
+            .expect_admin_cards()
+            .returning(move || Ok(admins.clone()));
+        store.expect_card_hashes().returning(move || {
+            Ok(vec![
+                unchanged.clone(),
+                changed.clone(),
+                retired.clone(),
+                edited_by_admin.clone(),
+                written_by_admin.clone(),
+            ])
+        });
         store
             .expect_remove_cards()
             .withf(|ids| ids == ["a-card-since-renamed".to_owned()])
             .times(1)
             .returning(|ids| Ok(ids.len() as u64));
-        let first_id = cards[0].id.clone();
+        let (first_id, admins_id) = (cards[0].id.clone(), cards[2].id.clone());
         store
             .expect_put_card()
             .withf(move |card, phrasings, embedder| {
                 card.id != first_id
+                    && card.id != admins_id
                     && phrasings.len() == card.phrasings_en.len() + card.phrasings_ar.len() + 4
                     && phrasings.iter().all(|p| p.embedding.is_some())
                     && embedder == "e5@384"
             })
-            .times(cards.len() - 1)
+            .times(cards.len() - 2)
             .returning(|_, _, _| Ok(()));
         store
             .expect_phrasings_not_embedded_by()
             .returning(|_, _| Ok(Vec::new()));
         let service = CardService::new(
             Arc::new(store),
-            Arc::new(embedder(2 * (cards.len() - 1))),
+            Arc::new(embedder(2 * (cards.len() - 2))),
             Arc::new(embedder(0)),
         );
 
         let report = service.seed_curated().await?;
 
         assert_eq!(report.unchanged, 1);
-        assert_eq!(report.stored, cards.len() - 1);
+        assert_eq!(report.stored, cards.len() - 2);
         assert_eq!(report.removed, 1);
         Ok(())
     }

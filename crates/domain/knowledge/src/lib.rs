@@ -25,12 +25,13 @@ mod source;
 
 pub use batala_kernel::{WebUrl, WebUrlError};
 pub use card::{
-    Authority, AuthorityLine, AuthoritySource, Bilingual, CARD_TOPICS, CardError, CardSource,
-    CardStep, GuidanceCard, Publisher, authority_of, curated_cards, publisher_of, publishers,
+    Authority, AuthorityLine, AuthoritySource, Bilingual, CARD_TOPICS, CardDraft, CardError,
+    CardSource, CardStep, DraftSource, DraftStep, GuidanceCard, Publisher, authority_of,
+    curated_cards, publisher_of, publishers,
 };
 pub use card_search::{
-    CardHit, CardRetriever, CardSeedReport, CardService, CardStore, NewPhrasing, PhrasingKind,
-    StalePhrasing, card_sha256,
+    CardChange, CardHit, CardRecord, CardRetriever, CardSaveError, CardSeedReport, CardService,
+    CardStore, CardVersion, NewPhrasing, PhrasingKind, StalePhrasing, card_sha256,
 };
 #[cfg(any(test, feature = "mocks"))]
 pub use card_search::{MockCardRetriever, MockCardStore};

@@ -84,6 +84,82 @@ export interface paths {
         patch: operations["admin_publish_answer"];
         trace?: never;
     };
+    "/api/admin/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every guidance card, retired ones too, by title; optionally searched. */
+        get: operations["admin_list_cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cards/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The answer a card would give to its own first phrasing, for a persona and an emirate, as if
+         *     it were the only card found. Nothing is stored.
+         */
+        post: operations["admin_preview_card"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One card with every field, and the versions admins replaced or retired. */
+        get: operations["admin_get_card"];
+        /**
+         * Creates or replaces a card. It is checked against every rule a card keeps (both languages
+         *     throughout, sources on the allow-list…), embedded at once so the next question finds it, and
+         *     the version it replaces is kept. The gap questions it names are resolved with it.
+         */
+        put: operations["admin_save_card"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cards/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retires a card: nothing retrieves it any more, and its last version is kept. */
+        post: operations["admin_retire_card"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -1011,6 +1087,11 @@ export interface components {
             /** Format: double */
             value: number;
         };
+        /** @description Text in English and Arabic. */
+        BilingualText: {
+            ar: string;
+            en: string;
+        };
         /** @description The savings calculator's form; only `food_wasted_kg` is required. */
         CalculateRequest: {
             /** @description A persona code: restaurant, hotel, catering, retail or household. */
@@ -1059,10 +1140,86 @@ export interface components {
             /** Format: double */
             monthly_cost_saved: number;
         };
+        /** @description A guidance card, every field in both languages (the cards' TOML format as JSON). */
+        CardBody: {
+            answer_ar: string;
+            /** @description 2 to 4 sentences; the first is the answer itself. */
+            answer_en: string;
+            /** @description Numbers of the facts in the knowledge base the figures rest on. */
+            facts: number[];
+            /** @description Kebab-case, up to 100 characters; stable. */
+            id: string;
+            /** @description `federal` (required) and any emirate's code (`dubai`, `abu_dhabi`…). */
+            notes: {
+                [key: string]: components["schemas"]["BilingualText"];
+            };
+            personas: components["schemas"]["Persona"][];
+            /** @description At least 3, as users type the question. */
+            phrasings_ar: string[];
+            /** @description At least 3, as users type the question. */
+            phrasings_en: string[];
+            /** @description 1 to 4. */
+            sources: components["schemas"]["CardSourceBody"][];
+            /** @description 3 to 6. */
+            steps: components["schemas"]["CardStepBody"][];
+            title_ar: string;
+            title_en: string;
+            /** @description One of the cards' topics. */
+            topic: string;
+        };
+        CardResponse: {
+            card: components["schemas"]["CardBody"];
+            summary: components["schemas"]["CardSummaryView"];
+            /** @description Earlier versions, newest first. */
+            versions: components["schemas"]["CardVersionView"][];
+        };
+        /** @description A source on the publishers' allow-list. */
+        CardSourceBody: {
+            publisher: string;
+            title: string;
+            /** @description The publisher's own page; its host must be on the allow-list. */
+            url: string;
+        };
+        /** @description One action step. */
+        CardStepBody: {
+            ar: string;
+            en: string;
+            /** @description A subset of the card's personas. */
+            personas: components["schemas"]["Persona"][];
+        };
+        /** @description A card in the admin list. */
+        CardSummaryView: {
+            /** @description Created, edited or retired by an admin (seeding from the files leaves it alone). */
+            by_admin: boolean;
+            id: string;
+            personas: components["schemas"]["Persona"][];
+            /**
+             * Format: date-time
+             * @description When an admin retired it; null while it answers.
+             */
+            retired_at?: string | null;
+            title: components["schemas"]["BilingualText"];
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+            updated_by?: string | null;
+        };
         /** @description A card's title in both languages. */
         CardTitle: {
             ar: string;
             en: string;
+        };
+        /** @description A version an admin replaced or retired. */
+        CardVersionView: {
+            card: components["schemas"]["CardBody"];
+            /** @description `edited` or `retired`: what happened to this version. */
+            change: string;
+            /** Format: date-time */
+            changed_at: string;
+            changed_by: string;
+        };
+        CardsResponse: {
+            cards: components["schemas"]["CardSummaryView"][];
         };
         /**
          * Format: uuid
@@ -1510,6 +1667,23 @@ export interface components {
          * @enum {string}
          */
         Persona: "restaurant" | "hotel" | "catering" | "retail" | "household";
+        /** @description What to preview. */
+        PreviewCardRequest: {
+            card: components["schemas"]["CardBody"];
+            city: components["schemas"]["City"];
+            /** @description `en` or `ar`. */
+            language: string;
+            persona: components["schemas"]["Persona"];
+        };
+        /** @description The answer a card would give. */
+        PreviewCardResponse: {
+            answer: string;
+            cited_sources: components["schemas"]["CitedSourceView"][];
+            key_tips: string[];
+            local_context: string;
+            /** @description The question asked: the card's first phrasing in the language. */
+            question: string;
+        };
         /** @description Publishes or unpublishes an answer. */
         PublishRequest: {
             published: boolean;
@@ -1539,6 +1713,25 @@ export interface components {
             events: number;
             /** Format: int64 */
             users: number;
+        };
+        RetireCardRequest: {
+            /** @description Who retires it (1 to 100 characters); `admin` when blank. */
+            author?: string | null;
+        };
+        /** @description A card to store, and the knowledge gaps it answers. */
+        SaveCardRequest: {
+            /** @description Who writes it (1 to 100 characters); `admin` when blank. */
+            author?: string | null;
+            card: components["schemas"]["CardBody"];
+            /** @description Gap questions (UUIDs) this card answers: resolved with the card, up to 500. */
+            resolves?: string[];
+        };
+        SaveCardResponse: {
+            card: components["schemas"]["CardBody"];
+            /** @description `created` or `edited`. */
+            change: string;
+            message: string;
+            success: boolean;
         };
         /**
          * Format: uuid
@@ -1889,6 +2082,242 @@ export interface operations {
                 };
             };
             /** @description Answer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_list_cards: {
+        parameters: {
+            query?: {
+                /** @description Searched, ignoring case, in the id, the titles and the phrasings (up to 200 characters). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardsResponse"];
+                };
+            };
+            /** @description An over-long search */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_preview_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewCardRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewCardResponse"];
+                };
+            };
+            /** @description The card breaks a rule (the message names it), or the language is neither en nor ar */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The answer generator is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_get_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardResponse"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Card not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_save_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card's id; the body's must match */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCardRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveCardResponse"];
+                };
+            };
+            /** @description The card breaks a rule (the message names it), the ids differ, an over-long text, or a resolved id that is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A question it resolves is not a knowledge gap (the card is not stored) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_retire_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireCardRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveCardResponse"];
+                };
+            };
+            /** @description An over-long author */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Card not found (or already retired) */
             404: {
                 headers: {
                     [name: string]: unknown;
