@@ -36,6 +36,18 @@ const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/admin/gaps/gaps-admin-page')).GapsAdminPage }),
       },
       {
+        path: 'cards',
+        lazy: async () => ({ Component: (await import('../features/admin/cards/cards-admin-page')).CardsAdminPage }),
+      },
+      {
+        path: 'cards/new',
+        lazy: async () => ({ Component: (await import('../features/admin/cards/card-editor-page')).CardEditorPage }),
+      },
+      {
+        path: 'cards/:id',
+        lazy: async () => ({ Component: (await import('../features/admin/cards/card-editor-page')).CardEditorPage }),
+      },
+      {
         path: 'events',
         lazy: async () => ({ Component: (await import('../features/admin/events/events-admin-page')).EventsAdminPage }),
       },

@@ -1,6 +1,6 @@
 import { render as rtlRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
 import { Toaster } from '../components/ui/toast';
@@ -10,7 +10,8 @@ import type { Locale } from '../lib/i18n/locale';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   locale?: Locale;
-  route?: string;
+  /** The address, or a location with router state. */
+  route?: InitialEntry;
 }
 
 /** Renders with the app's providers: intl, a memory router and a fresh SWR cache. */

@@ -4,13 +4,14 @@
 // group (a card now answers it) or dismisses it, with a note; a reviewed group can be reopened.
 import { useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 
 import { cityMessages, personaMessages } from '../../../components/answer/options';
-import { BulbIcon, CheckIcon, ExternalSharpIcon, XIcon } from '../../../components/ui/icons';
+import { BulbIcon, CheckIcon, EditIcon, ExternalSharpIcon, XIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
 import { useUnauthorizedRedirect } from '../api/unauthorized';
-import { Button } from '../components/button';
+import { Button, buttonClass } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
@@ -64,6 +65,7 @@ const messages = untyped(
     confidence: { id: 'admin.gaps.question.confidence', defaultMessage: '{value}% confidence' },
     viewAnswer: { id: 'admin.gaps.question.view', defaultMessage: 'View the answer it got' },
     note: { id: 'admin.gaps.question.note', defaultMessage: 'Note: {note}' },
+    writeCard: { id: 'admin.gaps.action.writeCard', defaultMessage: 'Write a card' },
     resolve: { id: 'admin.gaps.action.resolve', defaultMessage: 'Resolve' },
     dismiss: { id: 'admin.gaps.action.dismiss', defaultMessage: 'Dismiss' },
     reopen: { id: 'admin.gaps.action.reopen', defaultMessage: 'Reopen' },
@@ -298,6 +300,14 @@ function GroupCard({ group, status, onReview }: { group: GapGroup; status: GapSt
       <div className={styles.actions}>
         {status === 'open' ? (
           <>
+            <Link
+              to="/admin/cards/new"
+              state={{ questions: group.questions.map(({ question_id, text, language }) => ({ question_id, text, language })) }}
+              className={buttonClass({ variant: 'primary' })}
+            >
+              <EditIcon />
+              {intl.formatMessage(messages.writeCard)}
+            </Link>
             <Button variant="success" icon={<CheckIcon />} onClick={() => onReview('resolved')}>
               {intl.formatMessage(messages.resolve)}
             </Button>

@@ -14,6 +14,7 @@ import {
   CupIcon,
   DashboardIcon,
   GlobeIcon,
+  ListIcon,
   QuestionIcon,
   XIcon,
 } from '../../../components/ui/icons';
@@ -34,6 +35,7 @@ const ICONS: Record<AdminSection, ReactNode> = {
   questions: <QuestionIcon />,
   answers: <AnswerIcon />,
   gaps: <BulbIcon />,
+  cards: <ListIcon />,
   events: <CalendarIcon />,
   leaderboard: <CupIcon />,
   content: <BookIcon />,

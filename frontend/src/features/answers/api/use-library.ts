@@ -3,7 +3,7 @@ import useSWR from 'swr';
 
 import { api } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
-import type { Topic } from '../topics';
+import type { Topic } from '../../../lib/topics';
 import type { Persona } from '../../../components/answer/options';
 
 export type LibraryAnswer = components['schemas']['LibraryAnswer'];

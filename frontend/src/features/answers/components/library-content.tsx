@@ -10,7 +10,7 @@ import { SelectField, type SelectOption } from '../../../components/answer/selec
 import { ArrowIcon, CalendarIcon, SearchIcon } from '../../../components/ui/icons';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLibrary, type AnswerLanguage, type LibraryAnswer, type LibraryQuery } from '../api/use-library';
-import { isTopic, TOPICS, topicMessages, type Topic } from '../topics';
+import { isTopic, TOPICS, topicMessages, type Topic } from '../../../lib/topics';
 import { LibrarySkeleton } from './library-skeleton';
 import styles from './library.module.css';
 
