@@ -2,7 +2,7 @@
 // status filter on the server, a count badge, a card per event with every field, and the moves
 // the spec allows: Approve or Reject a pending event, Feature an approved one, each with an
 // optional note for the record.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { cityMessages, parseCity } from '../../../components/answer/options';
@@ -14,9 +14,10 @@ import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
-import { Field, Toolbar, inputClass } from '../components/field';
+import { Toolbar } from '../components/field';
 import { FilterSelect } from '../components/filter-select';
 import { LoadingState } from '../components/loading-state';
+import { NoteField } from '../components/note-field';
 import { untyped } from '../components/messages';
 import { PageHeader } from '../components/page-header';
 import { SearchInput } from '../components/search-input';
@@ -96,7 +97,6 @@ interface PendingMove {
 
 export function EventsAdminPage() {
   const intl = useIntl();
-  const noteId = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<EventStatusFilter>('all');
   const q = useDebouncedValue(search, 300);
@@ -205,18 +205,13 @@ export function EventsAdminPage() {
         onConfirm={() => void confirm()}
       >
         {pending && (
-          <Field id={noteId} label={intl.formatMessage(messages.noteLabel)} hint={intl.formatMessage(messages.noteHint)}>
-            <textarea
-              id={noteId}
-              className={inputClass}
-              rows={3}
-              maxLength={2000}
-              value={pending.note}
-              disabled={pending.busy}
-              aria-describedby={`${noteId}-hint`}
-              onChange={(e) => setPending({ ...pending, note: e.target.value })}
-            />
-          </Field>
+          <NoteField
+            label={intl.formatMessage(messages.noteLabel)}
+            hint={intl.formatMessage(messages.noteHint)}
+            value={pending.note}
+            disabled={pending.busy}
+            onChange={(note) => setPending({ ...pending, note })}
+          />
         )}
       </ConfirmDialog>
     </>

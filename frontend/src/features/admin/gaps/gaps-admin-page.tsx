@@ -15,9 +15,10 @@ import { Button, buttonClass } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
-import { Field, Toolbar, inputClass } from '../components/field';
+import { Toolbar } from '../components/field';
 import { FilterSelect } from '../components/filter-select';
 import { LoadingState } from '../components/loading-state';
+import { NoteField } from '../components/note-field';
 import { untyped } from '../components/messages';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
@@ -112,7 +113,6 @@ interface PendingReview {
 
 export function GapsAdminPage() {
   const intl = useIntl();
-  const noteId = useId();
   const [status, setStatus] = useState<GapStatus>('open');
   const [sort, setSort] = useState<GapSort>('count');
   const gaps = useAdminGaps(status, sort);
@@ -203,18 +203,13 @@ export function GapsAdminPage() {
         onConfirm={() => void confirm()}
       >
         {pending && pending.move !== 'open' && (
-          <Field id={noteId} label={intl.formatMessage(messages.noteLabel)} hint={intl.formatMessage(messages.noteHint)}>
-            <textarea
-              id={noteId}
-              className={inputClass}
-              rows={3}
-              maxLength={2000}
-              value={pending.note}
-              disabled={pending.busy}
-              aria-describedby={`${noteId}-hint`}
-              onChange={(e) => setPending({ ...pending, note: e.target.value })}
-            />
-          </Field>
+          <NoteField
+            label={intl.formatMessage(messages.noteLabel)}
+            hint={intl.formatMessage(messages.noteHint)}
+            value={pending.note}
+            disabled={pending.busy}
+            onChange={(note) => setPending({ ...pending, note })}
+          />
         )}
       </ConfirmDialog>
     </>
