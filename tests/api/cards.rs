@@ -229,6 +229,8 @@ async fn a_card_breaking_a_rule_is_refused_with_the_rule_and_nothing_is_stored()
     no_arabic["answer_ar"] = json!("");
     let mut mirror = card("pickling-lemons-at-home", QUESTION);
     mirror["sources"][0]["url"] = json!("https://www.scribd.com/document/1/five-keys");
+    let mut dangling = card("pickling-lemons-at-home", QUESTION);
+    dangling["answer_ar"] = json!("خلّل الليمون في برطمانات نظيفة. لذا احفظه في مكان بارد.");
     let mut two_phrasings = card("pickling-lemons-at-home", QUESTION);
     two_phrasings["phrasings_ar"] = json!(["كيف أخلل الليمون؟", "مخلل الليمون"]);
 
@@ -236,6 +238,7 @@ async fn a_card_breaking_a_rule_is_refused_with_the_rule_and_nothing_is_stored()
         (no_arabic, "an answer in both languages"),
         (mirror, "is not on the publishers' allow-list"),
         (two_phrasings, "at least 3 Arabic phrasings"),
+        (dangling, "opens on \"لذا\""),
         (
             card("another-id", QUESTION),
             "The card's id must be the one in the address",

@@ -358,6 +358,36 @@ pub struct PreviewCardResponse {
     pub cited_sources: Vec<CitedSourceView>,
 }
 
+/// A card checked against the card rules, and then against the answer's own coherence rule:
+/// no sentence of its answer, steps or notes opens on a connective or a reference to something
+/// before it ("This…", "لذا…", "والأرز…"), since each is read on its own.
+fn checked(draft: CardDraft) -> Result<GuidanceCard, ApiError> {
+    let card =
+        GuidanceCard::from_draft(draft).map_err(|error| ApiError::validation(error.to_string()))?;
+    for language in Language::ALL {
+        let texts = std::iter::once(card.answer.get(language))
+            .chain(card.steps.iter().map(|step| step.text.get(language)))
+            .chain(std::iter::once(card.federal_note.get(language)))
+            .chain(
+                card.emirate_notes
+                    .iter()
+                    .map(|(_, note)| note.get(language)),
+            );
+        for text in texts {
+            for sentence in batala_ask::sentences(text) {
+                if let Some(word) = batala_ask::dangling_opening(&sentence, language) {
+                    return Err(ApiError::validation(format!(
+                        "guidance card {}: the sentence \"{sentence}\" opens on \"{word}\", \
+                         which needs a sentence before it; start with the verb or the noun itself",
+                        card.id
+                    )));
+                }
+            }
+        }
+    }
+    Ok(card)
+}
+
 fn author(raw: Option<&str>) -> Result<String, ApiError> {
     let name = raw
         .map(str::trim)
@@ -467,7 +497,7 @@ pub async fn admin_get_card(
     params(("id" = String, Path, description = "The card's id; the body's must match")),
     responses(
         (status = 200, body = SaveCardResponse),
-        (status = 400, description = "The card breaks a rule (the message names it), the ids differ, an over-long text, or a resolved id that is not a UUID", body = ErrorBody),
+        (status = 400, description = "The card breaks a rule (the message names it; a sentence opening on a connective is one), the ids differ, an over-long text, or a resolved id that is not a UUID", body = ErrorBody),
         (status = 401, description = "Not signed in as admin", body = ErrorBody),
         (status = 409, description = "A question it resolves is not a knowledge gap (the card is not stored)", body = ErrorBody),
     ),
@@ -503,8 +533,7 @@ pub async fn admin_save_card(
     }
     let draft = card.into_draft()?;
     // Checked before anything is stored, so a card saved for gaps never leaves them open.
-    GuidanceCard::from_draft(draft.clone())
-        .map_err(|error| ApiError::validation(error.to_string()))?;
+    checked(draft.clone())?;
     if !resolves.is_empty() {
         state.gaps.check_gaps(&resolves).await.map_err(gap_error)?;
     }
@@ -622,8 +651,7 @@ pub async fn admin_preview_card(
     } = body.into_inner();
     let language = Language::parse(&language)
         .map_err(|_| ApiError::validation("language must be en or ar"))?;
-    let card = GuidanceCard::from_draft(card.into_draft()?)
-        .map_err(|error| ApiError::validation(error.to_string()))?;
+    let card = checked(card.into_draft()?)?;
     let question = match language {
         Language::En => card.phrasings_en.first(),
         Language::Ar => card.phrasings_ar.first(),

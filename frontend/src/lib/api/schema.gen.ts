@@ -2246,7 +2246,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaveCardResponse"];
                 };
             };
-            /** @description The card breaks a rule (the message names it), the ids differ, an over-long text, or a resolved id that is not a UUID */
+            /** @description The card breaks a rule (the message names it; a sentence opening on a connective is one), the ids differ, an over-long text, or a resolved id that is not a UUID */
             400: {
                 headers: {
                     [name: string]: unknown;
