@@ -79,19 +79,35 @@ async fn a_card_written_from_a_gap_answers_the_same_question_next_time() {
             .starts_with("Pickle lemons"),
         "{before}"
     );
+    let rated = app
+        .client
+        .post(app.url("/api/feedback"))
+        .header("X-Requested-With", "batala")
+        .json(&json!({"answer_id": before["answer_id"], "helpful": false, "comment": "Nothing about pickling"}))
+        .send()
+        .await
+        .unwrap();
+    assert!(rated.status().is_success());
     let gaps: Value = admin(&app, reqwest::Method::GET, "/api/admin/gaps", None)
         .await
         .json()
         .await
         .unwrap();
-    let question_id = gaps["groups"]
+    let gap = gaps["groups"]
         .as_array()
         .unwrap()
         .iter()
         .flat_map(|group| group["questions"].as_array().unwrap().iter())
         .find(|q| q["text"] == QUESTION)
-        .map(|q| q["question_id"].as_str().unwrap().to_owned())
         .expect("the question is a knowledge gap");
+    assert!(
+        gap["reasons"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("rated_unhelpful")),
+        "{gap}"
+    );
+    let question_id = gap["question_id"].as_str().unwrap().to_owned();
 
     let saved = admin(
         &app,

@@ -12,13 +12,13 @@ function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
-async function ask(page: Page, question: string): Promise<{ answer: string; confidence: number }> {
+async function ask(page: Page, question: string): Promise<{ answer: string; confidence: number; answer_id: string }> {
   const response = await page.request.post('/api/ask', {
     data: { question, persona: 'household', location: 'dubai', channel: 'web' },
     headers: OUR_CALL,
   });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { answer: string; confidence: number };
+  return (await response.json()) as { answer: string; confidence: number; answer_id: string };
 }
 
 async function fillPair(scope: Locator, english: RegExp, arabic: RegExp, en: string, ar: string) {
@@ -32,11 +32,17 @@ test('a card written from a knowledge gap answers the same question next time', 
   const before = await ask(page, question);
   expect(before.answer.startsWith('Pickle lemons')).toBe(false);
   expect(before.confidence).toBeLessThan(0.66);
+  const rated = await page.request.post('/api/feedback', {
+    data: { answer_id: before.answer_id, helpful: false, comment: 'Nothing about pickling' },
+    headers: OUR_CALL,
+  });
+  expect(rated.ok()).toBe(true);
 
   const signedIn = await page.request.post('/admin/login', { data: { adminKey: ADMIN_KEY }, headers: OUR_CALL });
   expect(signedIn.ok()).toBe(true);
   await page.goto('/admin/gaps?sort=recent');
   const group = page.getByRole('article').filter({ hasText: question });
+  await expect(group.getByRole('listitem').filter({ hasText: question }).getByText('Rated unhelpful')).toBeVisible();
   await group.getByRole('link', { name: 'Write a card' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'New guidance card' })).toBeVisible();
@@ -87,9 +93,13 @@ test('a card written from a knowledge gap answers the same question next time', 
   const after = await ask(page, question);
   expect(after.answer.startsWith(ANSWER)).toBe(true);
 
+  // The gap it was written for is resolved, with the card named in the note.
   await page.goto('/admin/gaps');
-  await expect(page.getByRole('heading', { level: 1, name: 'Knowledge gaps' })).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: question })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Resolved' }).click();
+  await expect(page.getByRole('article').filter({ hasText: question })).toContainText(
+    `Note: Card pickling-lemons-${marker} written by admin`,
+  );
 });
 
 test('a card the rules refuse is not saved and the page says which rule', async ({ page }) => {
