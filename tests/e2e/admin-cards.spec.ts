@@ -112,6 +112,6 @@ test('a card the rules refuse is not saved and the page says which rule', async 
   await page.getByRole('textbox', { name: /المعرّف/ }).fill(`empty-card-${unique()}`);
   await page.getByRole('button', { name: 'احفظ وانشر' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'phrasings' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'اكتب 3 صيغ إنجليزية على الأقل' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cards\/new/);
 });

@@ -100,7 +100,7 @@ describe('Guidance cards', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Id/ }), 'pickling-lemons');
     await user.click(screen.getByRole('button', { name: 'Save and publish' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('at least 3 English phrasings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write at least 3 English phrasings, one a line.');
     expect(screen.getByRole('textbox', { name: /^Id/ })).toHaveValue('pickling-lemons');
   });
 
@@ -115,5 +115,21 @@ describe('Guidance cards', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add a step' })).toBeNull();
     await user.click(within(screen.getByRole('group', { name: 'Step 6' })).getByRole('button', { name: 'Remove' }));
     expect(screen.getAllByRole('group', { name: /^Step \d$/ })).toHaveLength(5);
+  });
+
+  it('says the broken rule in Arabic on the Arabic page', async () => {
+    stub('guidance card pickling-lemons: www.scribd.com is not on the publishers\' allow-list');
+    const user = userEvent.setup();
+    render(
+      <Routes>
+        <Route path="/admin/cards/new" element={<CardEditorPage />} />
+      </Routes>,
+      { route: '/admin/cards/new', locale: 'ar' },
+    );
+
+    await user.type(screen.getByRole('textbox', { name: /المعرّف/ }), 'pickling-lemons');
+    await user.click(screen.getByRole('button', { name: 'احفظ وانشر' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('www.scribd.com ليس في قائمة الجهات الناشرة المعتمدة');
   });
 });

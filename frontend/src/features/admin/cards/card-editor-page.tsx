@@ -40,6 +40,7 @@ import {
   type CardPreview,
   type CardResponse,
 } from './api';
+import { cardProblem } from './card-problems';
 import styles from './cards.module.css';
 
 const messages = untyped(
@@ -180,7 +181,7 @@ function CardEditor({ initial, stored, resolves }: { initial: CardBody; stored: 
 
   const failed = (error: unknown) => {
     if (redirectIfSignedOut(error)) return;
-    const message = error instanceof ApiError ? error.message : String(error);
+    const message = cardProblem(intl, error instanceof ApiError ? error.message : String(error));
     setProblem(message);
     toast({ title: t(messages.refused), description: message, variant: 'destructive' });
   };
