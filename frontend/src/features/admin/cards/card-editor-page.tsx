@@ -109,7 +109,8 @@ const messages = untyped(
     previewLocal: { id: 'admin.card.preview.local', defaultMessage: 'Local context' },
     versions: { id: 'admin.card.section.versions', defaultMessage: 'Earlier versions' },
     noVersions: { id: 'admin.card.noVersions', defaultMessage: 'No admin has changed this card yet.' },
-    version: { id: 'admin.card.version', defaultMessage: '{change, select, retired {Retired} other {Replaced}} by {name} on {date}' },
+    versionEdited: { id: 'admin.card.version.edited', defaultMessage: 'Replaced by {name} on {date}' },
+    versionRetired: { id: 'admin.card.version.retired', defaultMessage: 'Retired by {name} on {date}' },
     errorTitle: { id: 'admin.toast.error', defaultMessage: 'Error' },
   }),
 );
@@ -505,7 +506,10 @@ function CardEditor({ initial, stored, resolves }: { initial: CardBody; stored: 
                 <ul className={styles.versions}>
                   {stored.versions.map((version, index) => (
                     <li key={index}>
-                      {t(messages.version, { change: version.change, name: version.changed_by, date: date(version.changed_at) })}
+                      {t(version.change === 'retired' ? messages.versionRetired : messages.versionEdited, {
+                        name: version.changed_by,
+                        date: date(version.changed_at),
+                      })}
                       <p className={styles.muted} dir="auto">
                         {version.card.title_en}: {version.card.answer_en}
                       </p>

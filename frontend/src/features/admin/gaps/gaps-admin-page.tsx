@@ -75,7 +75,8 @@ const messages = untyped(
     reopenTitle: { id: 'admin.gaps.confirm.reopenTitle', defaultMessage: 'Reopen these questions?' },
     resolveText: {
       id: 'admin.gaps.confirm.resolveText',
-      defaultMessage: '{count, plural, one {The question} other {The # questions}} will leave the open list: a card now answers {count, plural, one {it} other {them}}.',
+      defaultMessage:
+        '{count, plural, one {The question will leave the open list: a card now answers it.} other {The # questions will leave the open list: a card now answers them.}}',
     },
     dismissText: {
       id: 'admin.gaps.confirm.dismissText',
