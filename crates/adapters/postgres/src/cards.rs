@@ -106,6 +106,41 @@ fn searchable(card: &GuidanceCard, language: Language) -> (String, String) {
     )
 }
 
+/// A stored card's document, origin, author, last change and retirement.
+type RecordRow = (
+    String,
+    String,
+    Option<String>,
+    DateTime<Utc>,
+    Option<DateTime<Utc>>,
+);
+
+const RECORD_COLUMNS: (
+    guidance_cards::document,
+    guidance_cards::origin,
+    guidance_cards::updated_by,
+    guidance_cards::updated_at,
+    guidance_cards::retired_at,
+) = (
+    guidance_cards::document,
+    guidance_cards::origin,
+    guidance_cards::updated_by,
+    guidance_cards::updated_at,
+    guidance_cards::retired_at,
+);
+
+fn card_record(
+    (document, origin, updated_by, updated_at, retired_at): RecordRow,
+) -> Result<CardRecord, KnowledgeError> {
+    Ok(CardRecord {
+        card: one_card(&document)?,
+        by_admin: origin == "admin",
+        updated_by,
+        updated_at,
+        retired_at,
+    })
+}
+
 /// The one card a stored document holds.
 fn one_card(document: &str) -> Result<GuidanceCard, KnowledgeError> {
     GuidanceCard::parse_document(document)
@@ -316,34 +351,24 @@ impl CardStore for PgCardStore {
 
     async fn card_records(&self) -> Result<Vec<CardRecord>, KnowledgeError> {
         let mut conn = self.db.conn().await?;
-        let rows: Vec<(
-            String,
-            String,
-            Option<String>,
-            DateTime<Utc>,
-            Option<DateTime<Utc>>,
-        )> = guidance_cards::table
-            .select((
-                guidance_cards::document,
-                guidance_cards::origin,
-                guidance_cards::updated_by,
-                guidance_cards::updated_at,
-                guidance_cards::retired_at,
-            ))
+        let rows: Vec<RecordRow> = guidance_cards::table
+            .select(RECORD_COLUMNS)
             .load(&mut conn)
             .await
             .map_err(query_error)?;
-        rows.into_iter()
-            .map(|(document, origin, updated_by, updated_at, retired_at)| {
-                Ok(CardRecord {
-                    card: one_card(&document)?,
-                    by_admin: origin == "admin",
-                    updated_by,
-                    updated_at,
-                    retired_at,
-                })
-            })
-            .collect()
+        rows.into_iter().map(card_record).collect()
+    }
+
+    async fn card_record(&self, id: &str) -> Result<Option<CardRecord>, KnowledgeError> {
+        let mut conn = self.db.conn().await?;
+        let row: Option<RecordRow> = guidance_cards::table
+            .filter(guidance_cards::id.eq(id))
+            .select(RECORD_COLUMNS)
+            .first(&mut conn)
+            .await
+            .optional()
+            .map_err(query_error)?;
+        row.map(card_record).transpose()
     }
 
     async fn card_versions(&self, id: &str) -> Result<Vec<CardVersion>, KnowledgeError> {

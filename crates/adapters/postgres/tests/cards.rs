@@ -214,5 +214,10 @@ async fn an_admins_card_is_versioned_and_once_retired_is_never_found() {
     let retired = records.iter().find(|r| r.card.id == rice.id).unwrap();
     assert!(retired.retired_at.is_some() && retired.by_admin);
     assert_eq!(retired.card.title.en, "Cooked rice, edited");
+    assert_eq!(
+        store.card_record(&rice.id).await.unwrap().as_ref(),
+        Some(retired)
+    );
+    assert_eq!(store.card_record("no-such-card").await.unwrap(), None);
     assert_eq!(store.card_versions(&rice.id).await.unwrap().len(), 2);
 }

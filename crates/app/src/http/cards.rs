@@ -8,8 +8,8 @@ use actix_web::{HttpResponse, get, post, put, web};
 use batala_ask::{AskError, GapNote, GapReview, GapReviewError, GapStatus};
 use batala_kernel::{City, Persona, QuestionId};
 use batala_knowledge::{
-    Bilingual, CardChange, CardDraft, CardRecord, CardSaveError, CardVersion, DraftSource,
-    DraftStep, GuidanceCard, KnowledgeError, Language,
+    Bilingual, CardChange, CardDraft, CardRecord, CardVersion, DraftSource, DraftStep,
+    GuidanceCard, KnowledgeError, Language,
 };
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -478,13 +478,14 @@ pub async fn admin_get_card(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let records = state.cards.records().await.map_err(knowledge_error)?;
-    let record = records
-        .iter()
-        .find(|record| record.card.id == *id)
+    let record = state
+        .cards
+        .record(&id)
+        .await
+        .map_err(knowledge_error)?
         .ok_or_else(|| ApiError::not_found("Card not found"))?;
     let versions = state.cards.versions(&id).await.map_err(knowledge_error)?;
-    Ok(HttpResponse::Ok().json(card_response(record, versions)))
+    Ok(HttpResponse::Ok().json(card_response(&record, versions)))
 }
 
 /// Creates or replaces a card. It is checked against every rule a card keeps (both languages
@@ -533,22 +534,19 @@ pub async fn admin_save_card(
     }
     let draft = card.into_draft()?;
     // Checked before anything is stored, so a card saved for gaps never leaves them open.
-    checked(draft.clone())?;
+    let card = checked(draft)?;
     if !resolves.is_empty() {
         state.gaps.check_gaps(&resolves).await.map_err(gap_error)?;
     }
-    let (saved, change) = state
+    let change = state
         .cards
-        .save_by_admin(draft, &author)
+        .save_by_admin(&card, &author)
         .await
-        .map_err(|error| match error {
-            CardSaveError::Invalid(error) => ApiError::validation(error.to_string()),
-            CardSaveError::Unknown(error) => knowledge_error(error),
-        })?;
+        .map_err(knowledge_error)?;
     if !resolves.is_empty() {
         let review = GapReview {
             status: GapStatus::Resolved,
-            note: GapNote::parse(Some(&format!("Card {} written by {author}", saved.id)))
+            note: GapNote::parse(Some(&format!("Card {} written by {author}", card.id)))
                 .map_err(|error| ApiError::validation(error.to_string()))?,
         };
         state
@@ -564,8 +562,8 @@ pub async fn admin_save_card(
     Ok(HttpResponse::Ok().json(SaveCardResponse {
         success: true,
         change: change.to_owned(),
-        message: format!("Card {} {change}", saved.id),
-        card: saved.to_draft().into(),
+        message: format!("Card {} {change}", card.id),
+        card: card.to_draft().into(),
     }))
 }
 
@@ -601,10 +599,12 @@ pub async fn admin_retire_card(
     body: web::Json<RetireCardRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let author = author(body.author.as_deref())?;
-    let records = state.cards.records().await.map_err(knowledge_error)?;
-    let card = records
-        .iter()
-        .find(|record| record.card.id == *id && record.retired_at.is_none())
+    let card = state
+        .cards
+        .record(&id)
+        .await
+        .map_err(knowledge_error)?
+        .filter(|record| record.retired_at.is_none())
         .map(|record| record.card.to_draft())
         .ok_or_else(|| ApiError::not_found("Card not found"))?;
     if !state

@@ -8,8 +8,8 @@ use batala_kernel::PhrasingId;
 use sha2::{Digest, Sha256};
 
 use crate::{
-    CardDraft, CardError, EmbedError, EmbedSide, Embedder, Embedding, GuidanceCard, KnowledgeError,
-    Language, RetrievalMode, SearchError, card::without_place_names, curated_cards,
+    EmbedError, EmbedSide, Embedder, Embedding, GuidanceCard, KnowledgeError, Language,
+    RetrievalMode, SearchError, card::without_place_names, curated_cards,
 };
 
 /// What a text stored with a card is: a way to put its question (embedded as a query) or its
@@ -136,6 +136,12 @@ pub trait CardStore: Send + Sync {
     /// `KnowledgeError::Unknown` for infrastructure failures.
     async fn card_records(&self) -> Result<Vec<CardRecord>, KnowledgeError>;
 
+    /// One stored card, retired or not; `None` when no card has this id.
+    ///
+    /// # Errors
+    /// `KnowledgeError::Unknown` for infrastructure failures.
+    async fn card_record(&self, id: &str) -> Result<Option<CardRecord>, KnowledgeError>;
+
     /// The documents admins replaced or retired on this card, newest first.
     ///
     /// # Errors
@@ -244,15 +250,6 @@ impl fmt::Debug for CardService {
     }
 }
 
-/// Why an admin's card was not stored.
-#[derive(Debug, thiserror::Error)]
-pub enum CardSaveError {
-    #[error(transparent)]
-    Invalid(CardError),
-    #[error(transparent)]
-    Unknown(#[from] KnowledgeError),
-}
-
 /// What an admin's save did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CardChange {
@@ -352,24 +349,29 @@ impl CardService {
             .await
     }
 
-    /// Checks an admin's draft and stores it as [`CardService::put`] does, embedded at once so
-    /// the next question finds it, keeping the document it replaces.
+    /// Stores a card an admin wrote (already checked by [`GuidanceCard::from_draft`]) as
+    /// [`CardService::put`] does, embedded at once so the next question finds it, keeping the
+    /// document it replaces.
     ///
     /// # Errors
-    /// [`CardSaveError::Invalid`] naming the rule the draft breaks (nothing is stored);
-    /// [`CardSaveError::Unknown`] when the embedder or the store fails.
+    /// When the embedder or the store fails; nothing is stored then.
     pub async fn save_by_admin(
         &self,
-        draft: CardDraft,
+        card: &GuidanceCard,
         author: &str,
-    ) -> Result<(GuidanceCard, CardChange), CardSaveError> {
-        let card = GuidanceCard::from_draft(draft).map_err(CardSaveError::Invalid)?;
-        let phrasings = self.phrasings(&card).await?;
-        let change = self
-            .store
-            .save_admin_card(&card, &phrasings, self.ingest_embedder.id(), author)
-            .await?;
-        Ok((card, change))
+    ) -> Result<CardChange, KnowledgeError> {
+        let phrasings = self.phrasings(card).await?;
+        self.store
+            .save_admin_card(card, &phrasings, self.ingest_embedder.id(), author)
+            .await
+    }
+
+    /// One stored card, retired or not, or `None`.
+    ///
+    /// # Errors
+    /// Infrastructure failures.
+    pub async fn record(&self, id: &str) -> Result<Option<CardRecord>, KnowledgeError> {
+        self.store.card_record(id).await
     }
 
     /// Retires a card so nothing retrieves it; false when no live card has this id.

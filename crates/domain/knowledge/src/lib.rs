@@ -30,8 +30,8 @@ pub use card::{
     curated_cards, publisher_of, publishers,
 };
 pub use card_search::{
-    CardChange, CardHit, CardRecord, CardRetriever, CardSaveError, CardSeedReport, CardService,
-    CardStore, CardVersion, NewPhrasing, PhrasingKind, StalePhrasing, card_sha256,
+    CardChange, CardHit, CardRecord, CardRetriever, CardSeedReport, CardService, CardStore,
+    CardVersion, NewPhrasing, PhrasingKind, StalePhrasing, card_sha256,
 };
 #[cfg(any(test, feature = "mocks"))]
 pub use card_search::{MockCardRetriever, MockCardStore};
