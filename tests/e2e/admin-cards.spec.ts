@@ -83,7 +83,7 @@ test('a card written from a knowledge gap answers the same question next time', 
   await source.getByRole('textbox', { name: /Address/ }).fill('https://www.who.int/publications/i/item/9789241594639');
 
   await page.getByRole('button', { name: 'Show the answer' }).click();
-  await expect(page.getByText(ANSWER)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText(ANSWER)).toBeVisible();
 
   await form.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Card saved')).toBeVisible();
