@@ -23,9 +23,33 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
         batala_app::telemetry::init();
     }
     let db = TestDatabase::migrated().await;
+    let instance = serve(db.url(), vars).await;
+    TestApp {
+        address: instance.address,
+        client: instance.client,
+        db,
+        _frontend: instance._frontend,
+    }
+}
+
+/// One more app instance on a running one's database, as several behind a load balancer.
+pub struct Instance {
+    pub address: String,
+    pub client: Client,
+    _frontend: TempDir,
+}
+
+impl TestApp {
+    /// Starts another instance on this app's database, with the same variables and `vars`.
+    pub async fn another_instance(&self, vars: &[(&str, &str)]) -> Instance {
+        serve(self.db.url(), vars).await
+    }
+}
+
+async fn serve(database_url: &str, vars: &[(&str, &str)]) -> Instance {
     let frontend = TempDir::with_index("<!doctype html><div id=\"root\"></div>");
     let mut env: HashMap<String, String> = HashMap::from([
-        ("DATABASE_URL".into(), db.url().into()),
+        ("DATABASE_URL".into(), database_url.into()),
         ("BIND_ADDR".into(), "127.0.0.1:0".into()),
         ("ADMIN_KEY".into(), ADMIN_KEY.into()),
         ("FRONTEND_DIR".into(), frontend.0.display().to_string()),
@@ -42,10 +66,9 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .unwrap();
-    TestApp {
+    Instance {
         address,
         client,
-        db,
         _frontend: frontend,
     }
 }

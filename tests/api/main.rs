@@ -18,4 +18,5 @@ mod health;
 mod knowledge;
 mod leaderboard;
 mod library;
+mod scale_out;
 mod seed;

@@ -8,8 +8,9 @@ use actix_web::http::Method;
 use actix_web::{FromRequest, HttpRequest, web};
 use batala_auth::AuthError;
 
+use crate::client::client_ip;
 use crate::error::ApiError;
-use crate::state::{AppState, client_ip};
+use crate::state::AppState;
 
 /// The admin session cookie's name.
 pub const SESSION_COOKIE: &str = "batala_session";
@@ -39,7 +40,7 @@ async fn authenticate(req: &HttpRequest) -> Result<Admin, ApiError> {
         .ok_or_else(|| ApiError::unexpected(anyhow::anyhow!("application state is missing")))?;
 
     if let Some(key) = req.headers().get(ADMIN_KEY_HEADER) {
-        state.limits.admin_key.check(client_ip(req))?;
+        state.limits.admin_key.check(client_ip(req)).await?;
         let key = key.to_str().unwrap_or_default();
         return match state.auth.authenticate_key(key) {
             Ok(()) => Ok(Admin),

@@ -9,6 +9,8 @@ use batala_openai::{
 };
 use secrecy::SecretString;
 
+use crate::client::TrustedProxies;
+
 /// Everything the app reads from its environment.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -25,6 +27,9 @@ pub struct Config {
     /// seeded without model time; `None` keeps none.
     pub embeddings_cache_dir: Option<PathBuf>,
     pub rate_limits: bool,
+    /// The reverse proxies (`TRUSTED_PROXIES`: addresses or CIDR networks, none by default) whose
+    /// `Forwarded` / `X-Forwarded-For` headers name the client.
+    pub trusted_proxies: TrustedProxies,
     pub cookie_secure: bool,
     /// The built single-page app, served for every path outside the API.
     pub frontend_dir: PathBuf,
@@ -81,6 +86,11 @@ impl Config {
             .map_err(|error: AdminKeyError| invalid("ADMIN_KEY", &error.to_string()))?;
 
         let rate_limits = switch(get("RATE_LIMITS"), "RATE_LIMITS", true)?;
+        let trusted_proxies = get("TRUSTED_PROXIES")
+            .map(|list| list.parse())
+            .transpose()
+            .map_err(|reason: String| invalid("TRUSTED_PROXIES", &reason))?
+            .unwrap_or_default();
         let cookie_secure = switch(
             get("COOKIE_SECURE"),
             "COOKIE_SECURE",
@@ -149,6 +159,7 @@ impl Config {
             embeddings,
             embeddings_cache_dir,
             rate_limits,
+            trusted_proxies,
             cookie_secure,
             frontend_dir,
         })

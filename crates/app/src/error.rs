@@ -187,6 +187,11 @@ impl ApiError {
         self.status
     }
 
+    /// How long a refused client should wait (`Retry-After`).
+    pub fn retry_after(&self) -> Option<Duration> {
+        self.retry_after
+    }
+
     pub fn body(&self) -> ErrorBody {
         ErrorBody {
             success: false,

@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod calendar;
+pub mod client;
 pub mod commands;
 pub mod config;
 pub mod csv_export;

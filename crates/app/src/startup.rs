@@ -12,7 +12,7 @@ use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
 use anyhow::Context;
 use batala_analytics::AnalyticsService;
 use batala_ask::{AnswerGenerator, AskService, GapService, Translator};
-use batala_auth::{AuthService, SessionPolicy, SystemClock};
+use batala_auth::{AuthService, RateLimitStore, SessionPolicy, SystemClock};
 use batala_calculator::CalculatorService;
 use batala_events::EventService;
 use batala_feedback::FeedbackService;
@@ -28,8 +28,8 @@ use batala_openai::{OpenAiAnswerGenerator, OpenAiEmbedder, OpenAiTranslator};
 use batala_postgres::PgEventStore;
 use batala_postgres::{
     Database, PgAnalyticsStore, PgCalculatorSessionStore, PgCardStore, PgEntryStore,
-    PgFeedbackStore, PgGapStore, PgKnowledgeStore, PgQaStore, PgSessionStore, PgVenueStore,
-    PoolSettings, run_migrations,
+    PgFeedbackStore, PgGapStore, PgKnowledgeStore, PgQaStore, PgRateLimitStore, PgSessionStore,
+    PgVenueStore, PoolSettings, run_migrations,
 };
 use secrecy::ExposeSecret;
 use tracing_actix_web::TracingLogger;
@@ -44,7 +44,7 @@ use crate::{http, openapi, spa};
 
 /// The largest JSON body any endpoint accepts.
 pub const JSON_LIMIT_BYTES: usize = 64 * 1024;
-const SESSION_PURGE_EVERY: Duration = Duration::from_secs(15 * 60);
+const HOUSEKEEPING_EVERY: Duration = Duration::from_secs(15 * 60);
 
 /// A bound, ready-to-run server.
 pub struct Application {
@@ -116,11 +116,14 @@ impl Application {
             knowledge: knowledge.service,
             retriever: knowledge.retriever,
             embeddings: knowledge.embedding_client,
-            database,
-            limits: Limits::new(config.rate_limits),
+            limits: Limits::new(config.rate_limits.then(|| {
+                Arc::new(PgRateLimitStore::new(database.clone())) as Arc<dyn RateLimitStore>
+            })),
+            trusted_proxies: config.trusted_proxies.clone(),
             cookie_secure: config.cookie_secure,
+            database,
         });
-        spawn_session_purge(state.clone());
+        spawn_housekeeping(state.clone());
 
         let openapi_json = web::Data::new(OpenApiJson(openapi::document_json()?));
         let listener = TcpListener::bind(config.bind_addr)
@@ -290,15 +293,21 @@ async fn docs_redirect() -> HttpResponse {
         .finish()
 }
 
-fn spawn_session_purge(state: web::Data<AppState>) {
+/// Every instance forgets expired admin sessions and spent rate-limit windows now and then; the
+/// deletes are idempotent, so instances need not take turns.
+fn spawn_housekeeping(state: web::Data<AppState>) {
+    let rate_limits = PgRateLimitStore::new(state.database.clone());
     tokio::spawn(async move {
-        let mut every = tokio::time::interval(SESSION_PURGE_EVERY);
+        let mut every = tokio::time::interval(HOUSEKEEPING_EVERY);
         loop {
             every.tick().await;
             match state.auth.purge_expired().await {
                 Ok(0) => {}
                 Ok(purged) => tracing::info!(purged, "purged expired admin sessions"),
                 Err(error) => tracing::warn!(?error, "could not purge expired admin sessions"),
+            }
+            if let Err(error) = rate_limits.sweep().await {
+                tracing::warn!(?error, "could not sweep the rate-limit windows");
             }
         }
     });

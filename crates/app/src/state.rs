@@ -1,13 +1,11 @@
-//! What every handler can reach: the domain services and the per-IP limits.
+//! What every handler can reach: the domain services, the rate limits and the trusted proxies.
 
-use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::sync::Arc;
 
-use actix_web::HttpRequest;
 use batala_analytics::AnalyticsService;
 use batala_ask::{AskService, GapService};
-use batala_auth::AuthService;
+use batala_auth::{AuthService, RateLimitStore};
 use batala_calculator::CalculatorService;
 use batala_events::EventService;
 use batala_feedback::FeedbackService;
@@ -15,6 +13,7 @@ use batala_knowledge::{CardService, KnowledgeService, Retriever};
 use batala_leaderboard::LeaderboardService;
 use batala_postgres::Database;
 
+use crate::client::TrustedProxies;
 use crate::rate_limit::RateLimiter;
 
 /// Shared application state, one per process.
@@ -36,6 +35,8 @@ pub struct AppState {
     pub embeddings: Option<Arc<batala_openai::OpenAiEmbedder>>,
     pub database: Database,
     pub limits: Limits,
+    /// The reverse proxies whose forwarding headers name the client.
+    pub trusted_proxies: TrustedProxies,
     pub cookie_secure: bool,
 }
 
@@ -47,7 +48,7 @@ impl std::fmt::Debug for AppState {
     }
 }
 
-/// The rate limits, per client IP.
+/// The rate limits, per client, shared by every instance.
 #[derive(Debug)]
 pub struct Limits {
     /// Sign-in attempts: 5 a minute.
@@ -65,23 +66,23 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// The limits counted in `store`; `None` switches them off.
     #[must_use]
-    pub fn new(enabled: bool) -> Self {
-        let per_minute = |n: u32| NonZeroU32::new(n).unwrap_or(NonZeroU32::MIN);
+    pub fn new(store: Option<Arc<dyn RateLimitStore>>) -> Self {
+        let limit = |route: &'static str, n: u32| {
+            RateLimiter::per_minute(
+                route,
+                NonZeroU32::new(n).unwrap_or(NonZeroU32::MIN),
+                store.clone(),
+            )
+        };
         Self {
-            login: RateLimiter::per_minute(per_minute(5), enabled),
-            admin_key: RateLimiter::per_minute(per_minute(120), enabled),
-            ask: RateLimiter::per_minute(per_minute(20), enabled),
-            feedback: RateLimiter::per_minute(per_minute(10), enabled),
-            events: RateLimiter::per_minute(per_minute(120), enabled),
-            event_submissions: RateLimiter::per_minute(per_minute(10), enabled),
+            login: limit("login", 5),
+            admin_key: limit("admin_key", 120),
+            ask: limit("ask", 20),
+            feedback: limit("feedback", 10),
+            events: limit("usage_events", 120),
+            event_submissions: limit("event_submissions", 10),
         }
     }
-}
-
-/// The client's IP as this server sees it (the TCP peer). Behind a proxy, limit at the proxy.
-#[must_use]
-pub fn client_ip(req: &HttpRequest) -> IpAddr {
-    req.peer_addr()
-        .map_or(IpAddr::from([0, 0, 0, 0]), |addr| addr.ip())
 }

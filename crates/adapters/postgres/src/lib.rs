@@ -18,6 +18,7 @@ mod knowledge;
 mod leaderboard;
 mod migrations;
 mod qa;
+mod rate_limits;
 #[rustfmt::skip]
 pub mod schema;
 mod sessions;
@@ -34,6 +35,7 @@ pub use knowledge::PgKnowledgeStore;
 pub use leaderboard::{PgEntryStore, PgVenueStore};
 pub use migrations::{MIGRATIONS, revert_all_migrations, run_migrations};
 pub use qa::PgQaStore;
+pub use rate_limits::PgRateLimitStore;
 pub use sessions::PgSessionStore;
 
 #[cfg(feature = "test-support")]

@@ -263,6 +263,18 @@ diesel::table! {
     use pgvector::sql_types::*;
     use crate::sql_types::Tsvector;
 
+    rate_limits (route, client) {
+        route -> Text,
+        client -> Text,
+        full_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    use diesel::sql_types::*;
+    use pgvector::sql_types::*;
+    use crate::sql_types::Tsvector;
+
     sessions (sid) {
         sid -> Text,
         sess -> Jsonb,
@@ -369,6 +381,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     guidance_cards,
     leaderboard_entries,
     questions,
+    rate_limits,
     sessions,
     social_derivatives,
     sources,

@@ -9,7 +9,7 @@ use batala_postgres::testing::TestDatabase;
 use batala_postgres::{revert_all_migrations, run_migrations};
 use common::{connect, exec, text};
 
-const TABLES: [&str; 18] = [
+const TABLES: [&str; 19] = [
     "sources",
     "chunks",
     "questions",
@@ -28,6 +28,7 @@ const TABLES: [&str; 18] = [
     "card_revision",
     "gap_reviews",
     "guidance_card_versions",
+    "rate_limits",
 ];
 
 async fn table_count(url: &str) -> String {
@@ -48,15 +49,15 @@ async fn migrations_go_up_down_and_up_again() {
     let db = TestDatabase::empty().await;
 
     let applied = run_migrations(db.url()).await.expect("migrate up");
-    assert_eq!(applied.len(), 15);
-    assert_eq!(table_count(db.url()).await, "18");
+    assert_eq!(applied.len(), 16);
+    assert_eq!(table_count(db.url()).await, "19");
 
     let reverted = revert_all_migrations(db.url()).await.expect("migrate down");
-    assert_eq!(reverted.len(), 15);
+    assert_eq!(reverted.len(), 16);
     assert_eq!(table_count(db.url()).await, "0");
 
     run_migrations(db.url()).await.expect("migrate up again");
-    assert_eq!(table_count(db.url()).await, "18");
+    assert_eq!(table_count(db.url()).await, "19");
 }
 
 #[tokio::test]

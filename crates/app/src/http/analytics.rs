@@ -9,9 +9,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::admin::Admin;
+use crate::client::client_ip;
 use crate::csv_export::{Batch, stream_csv};
 use crate::error::{ApiError, ErrorBody};
-use crate::state::{AppState, client_ip};
+use crate::state::AppState;
 use crate::visitor::visitor;
 
 /// Which period the overview covers: `from`/`to` (whole UTC days) win over `window`.
@@ -197,7 +198,7 @@ pub async fn record_event(
     req: HttpRequest,
     body: web::Json<AnalyticsEventRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.events.check(client_ip(&req))?;
+    state.limits.events.check(client_ip(&req)).await?;
     let body = body.into_inner();
     let meta = match body.meta {
         None | Some(serde_json::Value::Null) => serde_json::json!({}),

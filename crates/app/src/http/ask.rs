@@ -13,8 +13,9 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::client::client_ip;
 use crate::error::{ApiError, ErrorBody};
-use crate::state::{AppState, client_ip};
+use crate::state::AppState;
 use crate::visitor::visitor;
 
 /// The server gives up on an answer before the browser's 30-second timeout.
@@ -181,7 +182,7 @@ pub async fn ask(
     req: HttpRequest,
     body: web::Json<AskRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.ask.check(client_ip(&req))?;
+    state.limits.ask.check(client_ip(&req)).await?;
     let command = AskCommand::parse(
         &body.question,
         body.persona.as_deref(),
@@ -292,7 +293,7 @@ pub async fn translate(
     req: HttpRequest,
     body: web::Json<TranslateRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.ask.check(client_ip(&req))?;
+    state.limits.ask.check(client_ip(&req)).await?;
     let request = TranslationRequest::new(
         &body.answer,
         &body.key_tips,

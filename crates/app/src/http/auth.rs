@@ -1,14 +1,15 @@
 use actix_web::cookie::time::Duration as CookieDuration;
 use actix_web::cookie::{Cookie, SameSite};
-use actix_web::http::header;
+use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use batala_auth::LoginError;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::admin::{Admin, SESSION_COOKIE, passes_csrf_check};
+use crate::client::client_ip;
 use crate::error::{ApiError, ErrorBody};
-use crate::state::{AppState, client_ip};
+use crate::state::AppState;
 
 /// The sign-in form.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -53,9 +54,11 @@ pub async fn login(
     body: web::Json<LoginRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let ip = client_ip(&req);
-    if let Err(limited) = state.limits.login.check(ip) {
-        tracing::warn!(%ip, outcome = "rate_limited", "admin sign-in attempt");
-        return Err(limited.for_sign_in());
+    if let Err(refused) = state.limits.login.check(ip).await {
+        if refused.status() == StatusCode::TOO_MANY_REQUESTS {
+            tracing::warn!(%ip, outcome = "rate_limited", "admin sign-in attempt");
+        }
+        return Err(refused.for_sign_in());
     }
     match state.auth.login(&body.admin_key).await {
         Ok(token) => {

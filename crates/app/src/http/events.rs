@@ -14,9 +14,10 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::admin::Admin;
 use crate::calendar::{self, Language};
+use crate::client::client_ip;
 use crate::error::{ApiError, ErrorBody};
 use crate::http::leaderboard::Numeric;
-use crate::state::{AppState, client_ip};
+use crate::state::AppState;
 
 /// The message a successful submission answers with (shown in the success toast).
 pub const SUBMITTED_MESSAGE: &str =
@@ -295,7 +296,11 @@ pub async fn submit_event(
     req: HttpRequest,
     body: web::Json<SubmitEventRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.event_submissions.check(client_ip(&req))?;
+    state
+        .limits
+        .event_submissions
+        .check(client_ip(&req))
+        .await?;
     let submission = EventSubmission::try_from(body.into_inner())?;
     let event =
         state

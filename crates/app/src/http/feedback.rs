@@ -5,8 +5,9 @@ use batala_kernel::FeedbackId;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::client::client_ip;
 use crate::error::{ApiError, ErrorBody};
-use crate::state::{AppState, client_ip};
+use crate::state::AppState;
 use crate::visitor::VISITOR_COOKIE;
 
 /// A visitor's feedback on an answer. `website_url` and `company_name` are hidden honeypots:
@@ -64,7 +65,7 @@ pub async fn submit_feedback(
     body: web::Json<FeedbackRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let ip = client_ip(&req);
-    state.limits.feedback.check(ip)?;
+    state.limits.feedback.check(ip).await?;
     let body = body.into_inner();
     let referrer = body.referrer_url.or_else(|| {
         req.headers()

@@ -9,8 +9,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::admin::Admin;
+use crate::client::client_ip;
 use crate::error::{ApiError, ErrorBody};
-use crate::state::{AppState, client_ip};
+use crate::state::AppState;
 use crate::visitor::visitor;
 
 /// The savings calculator's form; only `food_wasted_kg` is required.
@@ -279,7 +280,7 @@ pub async fn calculate(
     req: HttpRequest,
     body: web::Json<CalculateRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.events.check(client_ip(&req))?;
+    state.limits.events.check(client_ip(&req)).await?;
     let body = body.into_inner();
     let raw = RawCalculatorInputs {
         food_wasted_kg: body.food_wasted_kg,
