@@ -59,18 +59,29 @@ chromium: ## Install Debian's Chromium for the browser tests when missing
 build: deps frontend ## Build the web app and the server (release)
 	@$(CARGO) build --release --locked -p batala-app
 
+# The admin key (ADMIN_KEY, else one kept in .data/admin-key), the migrations and the seed: what
+# `make run` and `make cluster` do before serving.
+define prepare_to_serve
+mkdir -p .data
+if [ -z "$${ADMIN_KEY:-}" ]; then
+  [ -s .data/admin-key ] || python3 -c 'import secrets; print(secrets.token_urlsafe(32))' > .data/admin-key
+  export ADMIN_KEY=$$(cat .data/admin-key)
+  echo "Admin key (kept in .data/admin-key): $$ADMIN_KEY"
+fi
+target/release/batala migrate
+target/release/batala seed --demo
+endef
+
 .PHONY: run
 run: build db embeddings ## Set everything up and serve on http://127.0.0.1:8080
-	@mkdir -p .data
-	if [ -z "$${ADMIN_KEY:-}" ]; then
-	  [ -s .data/admin-key ] || python3 -c 'import secrets; print(secrets.token_urlsafe(32))' > .data/admin-key
-	  export ADMIN_KEY=$$(cat .data/admin-key)
-	  echo "Admin key (kept in .data/admin-key): $$ADMIN_KEY"
-	fi
-	target/release/batala migrate
-	target/release/batala seed --demo
+	@$(prepare_to_serve)
 	echo "Batala: http://$${BIND_ADDR:-127.0.0.1:8080}  (API docs at /api/docs/)"
 	exec target/release/batala serve
+
+.PHONY: cluster
+cluster: build db embeddings ## Serve two instances behind nginx on http://127.0.0.1:8080 (deploy/nginx.conf)
+	@$(prepare_to_serve)
+	exec scripts/cluster.sh run
 
 .PHONY: test
 test: deps db embeddings tools node-deps ## Run every test suite and the generated-file checks
@@ -102,8 +113,9 @@ frontend-test: node-deps ## Web app: catalogs, API types, unit tests, build and 
 	npm run --silent size
 
 .PHONY: e2e
-e2e: chromium frontend db embeddings ## Browser tests in Chromium against the real app and a fresh database
-	@$(CARGO) build --locked -q -p batala-app
+e2e: chromium frontend db embeddings ## Browser tests in Chromium: public pages through nginx and two instances, admin pages direct
+	@scripts/cluster.sh install
+	$(CARGO) build --locked -q -p batala-app
 	for db in batala_e2e batala_e2e_admin; do
 	  psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS $$db WITH (FORCE)" -c "CREATE DATABASE $$db"
 	  DATABASE_URL="$${DATABASE_URL%/*}/$$db" RUST_LOG=warn target/debug/batala seed --demo

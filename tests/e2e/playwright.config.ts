@@ -1,17 +1,22 @@
 // End-to-end tests in Debian's Chromium (never a downloaded browser) against the real app and a
 // real database. `make e2e` (part of `make test`) creates the databases and builds what is needed.
-// The admin specs change what the public specs read (events, venues, periods), so they run against
-// an app and a demo database of their own, next to the public one.
+// The public specs run as visitors do in production: through nginx (deploy/nginx.conf) in front of
+// two app instances on one database (scripts/cluster.sh). The admin specs change what the public
+// specs read (events, venues, periods), so they run against an app and a demo database of their
+// own, next to the public one.
 import { defineConfig } from '@playwright/test';
 
+// nginx listens on `port` and proxies to instances on the two ports after it.
 const port = Number(process.env.E2E_PORT ?? '8181');
-const adminPort = port + 1;
+const adminPort = port + 10;
 const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/batala_e2e';
 const ADMIN_SPECS = /admin.*\.spec\.ts$/;
 
-function server(listen: number, database: string) {
+const bin = process.env.E2E_BIN ?? '../../target/debug/batala';
+
+function server(command: string, listen: number, database: string) {
   return {
-    command: `${process.env.E2E_BIN ?? '../../target/debug/batala'} serve`,
+    command,
     url: `http://127.0.0.1:${listen}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -20,6 +25,8 @@ function server(listen: number, database: string) {
     env: {
       DATABASE_URL: database,
       BIND_ADDR: `127.0.0.1:${listen}`,
+      CLUSTER_PORT: String(listen),
+      BATALA_BIN: bin,
       ADMIN_KEY: 'e2e-admin-key-0123456789abcdef-0123456789',
       FRONTEND_DIR: process.env.E2E_FRONTEND_DIR ?? '../../frontend/dist',
       RATE_LIMITS: 'off',
@@ -65,5 +72,8 @@ export default defineConfig({
     { name: 'public', testIgnore: ADMIN_SPECS, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'admin', testMatch: ADMIN_SPECS, use: { baseURL: `http://127.0.0.1:${adminPort}` } },
   ],
-  webServer: [server(port, databaseUrl), server(adminPort, `${databaseUrl}_admin`)],
+  webServer: [
+    server('../../scripts/cluster.sh run', port, databaseUrl),
+    server(`${bin} serve`, adminPort, `${databaseUrl}_admin`),
+  ],
 });

@@ -9,6 +9,7 @@ pub mod config;
 pub mod csv_export;
 pub mod error;
 pub mod http;
+pub mod metrics;
 pub mod middleware;
 pub mod openapi;
 pub mod rate_limit;

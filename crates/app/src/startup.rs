@@ -3,6 +3,7 @@
 
 use std::net::TcpListener;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use actix_web::dev::{Server, fn_service};
@@ -17,8 +18,8 @@ use batala_calculator::CalculatorService;
 use batala_events::EventService;
 use batala_feedback::FeedbackService;
 use batala_knowledge::{
-    CardService, Chunker, EmbedError, EmbedSide, Embedder, Embedding, HybridRetriever,
-    KnowledgeService, KnowledgeStore, Retriever,
+    CardRetriever, CardService, Chunker, EmbedError, EmbedSide, Embedder, Embedding,
+    HybridRetriever, KnowledgeService, KnowledgeStore, Language, Retriever,
 };
 use batala_leaderboard::LeaderboardService;
 use batala_offline::{
@@ -38,6 +39,7 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use crate::config::Config;
 use crate::error::ApiError;
+use crate::metrics::{GeneratorKind, Metrics, Timed};
 use crate::middleware::{json_error_body, request_id_header, security_headers};
 use crate::state::{AppState, Limits};
 use crate::{http, openapi, spa};
@@ -83,14 +85,23 @@ impl Application {
             SessionPolicy::default(),
         );
         let knowledge = Knowledge::wire(&config, &database)?;
+        let metrics = Metrics::new()?;
         let (generator, translator): (Arc<dyn AnswerGenerator>, Arc<dyn Translator>) =
             match &config.openai {
                 Some(settings) => (
-                    Arc::new(OpenAiAnswerGenerator::new(settings)?),
+                    Arc::new(Timed::new(
+                        Arc::new(OpenAiAnswerGenerator::new(settings)?),
+                        GeneratorKind::Model,
+                        metrics.clone(),
+                    )),
                     Arc::new(OpenAiTranslator::new(settings)?),
                 ),
                 None => (
-                    Arc::new(OfflineAnswerGenerator),
+                    Arc::new(Timed::new(
+                        Arc::new(OfflineAnswerGenerator),
+                        GeneratorKind::Offline,
+                        metrics.clone(),
+                    )),
                     Arc::new(CorpusTranslator::from_corpus()?),
                 ),
             };
@@ -122,8 +133,11 @@ impl Application {
             trusted_proxies: config.trusted_proxies.clone(),
             cookie_secure: config.cookie_secure,
             database,
+            warmed_up: AtomicBool::new(false),
+            metrics: metrics.clone(),
         });
         spawn_housekeeping(state.clone());
+        spawn_warm_up(state.clone());
 
         let openapi_json = web::Data::new(OpenApiJson(openapi::document_json()?));
         let listener = TcpListener::bind(config.bind_addr)
@@ -144,6 +158,7 @@ impl Application {
                 .wrap(from_fn(request_id_header))
                 .wrap(TracingLogger::default())
                 .wrap(security_headers(hsts))
+                .wrap(metrics.http())
                 .into_utoipa_app()
                 .configure(http::routes)
                 .into_app()
@@ -291,6 +306,19 @@ async fn docs_redirect() -> HttpResponse {
     HttpResponse::PermanentRedirect()
         .insert_header(("location", "/api/docs/"))
         .finish()
+}
+
+/// Loads the guidance cards into memory and opens the embedding server's connection with one
+/// search, so the first visitor's question is as fast as the rest; then `/readyz` says ready. A
+/// failed search (the database down) leaves the loading to the first question.
+fn spawn_warm_up(state: web::Data<AppState>) {
+    tokio::spawn(async move {
+        let question = ["How long can cooked rice stay in the fridge?".to_owned()];
+        if let Err(error) = state.cards.find(&question, Language::En, 1).await {
+            tracing::warn!(%error, "could not warm up the guidance cards");
+        }
+        state.warmed_up.store(true, Ordering::Release);
+    });
 }
 
 /// Every instance forgets expired admin sessions and spent rate-limit windows now and then; the

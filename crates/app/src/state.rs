@@ -2,6 +2,7 @@
 
 use std::num::NonZeroU32;
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use batala_analytics::AnalyticsService;
 use batala_ask::{AskService, GapService};
@@ -14,6 +15,7 @@ use batala_leaderboard::LeaderboardService;
 use batala_postgres::Database;
 
 use crate::client::TrustedProxies;
+use crate::metrics::Metrics;
 use crate::rate_limit::RateLimiter;
 
 /// Shared application state, one per process.
@@ -38,6 +40,10 @@ pub struct AppState {
     /// The reverse proxies whose forwarding headers name the client.
     pub trusted_proxies: TrustedProxies,
     pub cookie_secure: bool,
+    /// Set once the guidance cards are in memory: `/readyz` answers 503 until then, so a load
+    /// balancer sends no question to a cold instance.
+    pub warmed_up: AtomicBool,
+    pub metrics: Metrics,
 }
 
 impl std::fmt::Debug for AppState {

@@ -31,6 +31,19 @@ impl Default for PoolSettings {
     }
 }
 
+/// How the pool stands now: for readiness and metrics.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolStatus {
+    /// The most connections the pool opens.
+    pub max: usize,
+    /// Connections open now.
+    pub open: usize,
+    /// Open connections no request holds.
+    pub idle: usize,
+    /// Requests waiting for a connection.
+    pub waiting: usize,
+}
+
 /// The connection pool every store shares.
 #[derive(Clone)]
 pub struct Database {
@@ -91,6 +104,18 @@ impl Database {
         let mut timeouts = self.pool.timeouts();
         timeouts.wait = Some(Duration::ZERO);
         self.pool.timeout_get(&timeouts).await.ok()
+    }
+
+    /// The pool's size and use now.
+    #[must_use]
+    pub fn pool_status(&self) -> PoolStatus {
+        let status = self.pool.status();
+        PoolStatus {
+            max: status.max_size,
+            open: status.size,
+            idle: status.available,
+            waiting: status.waiting,
+        }
     }
 
     /// Whether the database answers a trivial query now.

@@ -27,7 +27,7 @@ pub mod sql_types;
 pub use analytics::PgAnalyticsStore;
 pub use calculator::PgCalculatorSessionStore;
 pub use cards::PgCardStore;
-pub use database::{Database, PoolSettings};
+pub use database::{Database, PoolSettings, PoolStatus};
 pub use events::PgEventStore;
 pub use feedback::PgFeedbackStore;
 pub use gaps::PgGapStore;

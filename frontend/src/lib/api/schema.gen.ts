@@ -792,8 +792,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Prometheus metrics of the embedding path: whether the embedding server answers, and how many
-         *     searches ran on full text alone because it did not.
+         * Prometheus metrics of this instance: requests by route, method and status (count and
+         *     latency), the connection pool, the embedding server, and answer latency by source. For a
+         *     scraper on this host (a direct loopback request) or a signed-in admin.
          */
         get: operations["get_metrics"];
         put?: never;
@@ -811,7 +812,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The app can serve: the database answers. */
+        /**
+         * The instance can serve: it has loaded the guidance cards into memory and the database
+         *     answers. A load balancer sends it traffic only then.
+         */
         get: operations["get_readyz"];
         put?: never;
         post?: never;
@@ -1667,6 +1671,17 @@ export interface components {
          * @enum {string}
          */
         Persona: "restaurant" | "hotel" | "catering" | "retail" | "household";
+        /** @description The database connection pool of this instance. */
+        PoolView: {
+            /** @description Open connections no request holds. */
+            idle: number;
+            /** @description The most connections it opens. */
+            max: number;
+            /** @description Connections open now. */
+            open: number;
+            /** @description Requests waiting for a connection. */
+            waiting: number;
+        };
         /** @description What to preview. */
         PreviewCardRequest: {
             card: components["schemas"]["CardBody"];
@@ -1713,6 +1728,12 @@ export interface components {
             events: number;
             /** Format: int64 */
             users: number;
+        };
+        /** @description What `/readyz` says when the instance can serve, with its connection pool. */
+        ReadinessResponse: {
+            pool: components["schemas"]["PoolView"];
+            /** @example ready */
+            status: string;
         };
         RetireCardRequest: {
             /** @description Who retires it (1 to 100 characters); `admin` when blank. */
@@ -3858,6 +3879,24 @@ export interface operations {
                     "text/plain; version=0.0.4": string;
                 };
             };
+            /** @description Neither a direct loopback request nor an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cookie-authenticated request without X-Requested-With or same-site Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_readyz: {
@@ -3869,16 +3908,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The database answers */
+            /** @description Warmed up, and the database answers */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthResponse"];
+                    "application/json": components["schemas"]["ReadinessResponse"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description Still warming up, or the database does not answer */
             503: {
                 headers: {
                     [name: string]: unknown;
