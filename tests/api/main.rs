@@ -18,5 +18,6 @@ mod health;
 mod knowledge;
 mod leaderboard;
 mod library;
+mod model;
 mod scale_out;
 mod seed;

@@ -137,7 +137,8 @@ pub enum GeneratorKind {
     Offline,
 }
 
-/// An answer generator whose every answer is timed into [`Metrics`].
+/// An answer generator whose every answer is timed into [`Metrics`], and whose failures are
+/// logged (the model's are then answered offline, see `batala_ask::WithFallback`).
 pub struct Timed {
     inner: Arc<dyn AnswerGenerator>,
     kind: GeneratorKind,
@@ -183,7 +184,10 @@ impl AnswerGenerator for Timed {
         let outcome = match &result {
             Ok(_) => "answered",
             Err(GenerateError::OutsideDomain) => "refused",
-            Err(_) => "failed",
+            Err(error) => {
+                tracing::warn!(%error, source, "the answer generator failed");
+                "failed"
+            }
         };
         self.metrics
             .observe_answer(source, outcome, started.elapsed());

@@ -12,7 +12,7 @@ use actix_web::middleware::{ErrorHandlers, from_fn};
 use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
 use anyhow::Context;
 use batala_analytics::AnalyticsService;
-use batala_ask::{AnswerGenerator, AskService, GapService, Translator};
+use batala_ask::{AnswerGenerator, AskService, GapService, Translator, WithFallback};
 use batala_auth::{AuthService, RateLimitStore, SessionPolicy, SystemClock};
 use batala_calculator::CalculatorService;
 use batala_events::EventService;
@@ -88,11 +88,20 @@ impl Application {
         let metrics = Metrics::new()?;
         let (generator, translator): (Arc<dyn AnswerGenerator>, Arc<dyn Translator>) =
             match &config.openai {
+                // The model answers; when it fails or its answer fails the checks, the offline
+                // composer does.
                 Some(settings) => (
-                    Arc::new(Timed::new(
-                        Arc::new(OpenAiAnswerGenerator::new(settings)?),
-                        GeneratorKind::Model,
-                        metrics.clone(),
+                    Arc::new(WithFallback::new(
+                        Arc::new(Timed::new(
+                            Arc::new(OpenAiAnswerGenerator::new(settings)?),
+                            GeneratorKind::Model,
+                            metrics.clone(),
+                        )),
+                        Arc::new(Timed::new(
+                            Arc::new(OfflineAnswerGenerator),
+                            GeneratorKind::Offline,
+                            metrics.clone(),
+                        )),
                     )),
                     Arc::new(OpenAiTranslator::new(settings)?),
                 ),

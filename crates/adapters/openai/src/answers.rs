@@ -22,7 +22,7 @@ use batala_knowledge::{Language, ScoredChunk};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::{OpenAiSettings, OpenAiSetupError};
+use crate::{OpenAiSettings, OpenAiSetupError, checks};
 
 /// Extra requests after a reply that cannot be read (not JSON, missing fields, empty answer).
 const MALFORMED_RETRIES: u32 = 1;
@@ -450,7 +450,7 @@ enum Outcome {
 }
 
 /// Reads and checks the model's content against the passages it was given.
-fn read_answer(text: &str, context: &[ScoredChunk]) -> anyhow::Result<Outcome> {
+fn read_answer(text: &str, context: &[ScoredChunk], language: Language) -> anyhow::Result<Outcome> {
     let reply: ModelAnswer = parse_json(text)?;
     if !reply.in_domain {
         return Ok(Outcome::OutsideDomain);
@@ -459,6 +459,7 @@ fn read_answer(text: &str, context: &[ScoredChunk]) -> anyhow::Result<Outcome> {
     if answer.is_empty() {
         anyhow::bail!("the model's answer is empty");
     }
+    check_reply(&reply, language)?;
     let confidence = if reply.confidence.is_finite() {
         reply.confidence.clamp(0.0, 1.0)
     } else {
@@ -478,6 +479,30 @@ fn read_answer(text: &str, context: &[ScoredChunk]) -> anyhow::Result<Outcome> {
         stated_savings_aed: None,
         topic: None,
     }))
+}
+
+/// Every text the visitor will read is plain, short enough and in the language asked for; the
+/// sources are checked apart, against the passages (see [`citations`]).
+fn check_reply(reply: &ModelAnswer, language: Language) -> anyhow::Result<()> {
+    checks::plain_text("answer", &reply.answer, checks::MAX_ANSWER_CHARS)?;
+    for tip in &reply.key_tips {
+        checks::plain_text("key tip", tip, checks::MAX_TIP_CHARS)?;
+    }
+    checks::plain_text(
+        "local context",
+        &reply.local_context,
+        checks::MAX_LOCAL_CONTEXT_CHARS,
+    )?;
+    if let Some(cta) = &reply.cta_text {
+        checks::plain_text("call to action", cta, checks::MAX_CTA_CHARS)?;
+    }
+    checks::written_in(
+        language,
+        std::iter::once(reply.answer.as_str())
+            .chain(reply.key_tips.iter().map(String::as_str))
+            .chain(std::iter::once(reply.local_context.as_str()))
+            .chain(reply.cta_text.as_deref()),
+    )
 }
 
 /// Trimmed, non-blank, first occurrences only, at most `max`.
@@ -563,7 +588,9 @@ impl AnswerGenerator for OpenAiAnswerGenerator {
         let call = self.request(request)?;
         let outcome = self
             .chat
-            .call(&call, "answer", |text| read_answer(text, &request.context))
+            .call(&call, "answer", |text| {
+                read_answer(text, &request.context, request.language)
+            })
             .await?;
         match outcome {
             Outcome::OutsideDomain => Err(GenerateError::OutsideDomain),

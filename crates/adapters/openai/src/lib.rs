@@ -3,6 +3,7 @@
 //! [`OpenAiEmbedder`] (which also serves any other OpenAI-compatible embedding server).
 
 mod answers;
+mod checks;
 mod embedder;
 mod translator;
 

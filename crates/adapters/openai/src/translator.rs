@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::answers::{CallError, StructuredChat, parse_json};
+use crate::checks;
 use crate::{OpenAiSettings, OpenAiSetupError};
 
 const TRANSLATION_SCHEMA_NAME: &str = "batala_translation";
@@ -167,6 +168,21 @@ fn read_translation(text: &str, request: &TranslationRequest) -> anyhow::Result<
         }
         translated.to_owned()
     };
+    checks::plain_text("translated answer", answer, checks::MAX_ANSWER_CHARS)?;
+    for tip in &key_tips {
+        checks::plain_text("translated key tip", tip, checks::MAX_TIP_CHARS)?;
+    }
+    checks::plain_text(
+        "translated local context",
+        &local_context,
+        checks::MAX_LOCAL_CONTEXT_CHARS,
+    )?;
+    checks::written_in(
+        request.target(),
+        std::iter::once(answer)
+            .chain(key_tips.iter().map(String::as_str))
+            .chain(std::iter::once(local_context.as_str())),
+    )?;
     Ok(Translation {
         answer: answer.to_owned(),
         key_tips,

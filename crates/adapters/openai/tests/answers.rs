@@ -1,5 +1,6 @@
-//! The OpenAI answer generator and translator against a local fake OpenAI-compatible server:
-//! no network.
+//! The OpenAI answer generator and translator against an OpenAI-compatible provider played by
+//! wiremock on loopback: scripted replies, malformed ones, refusals, rate limits, failures and
+//! silence.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::sync::Arc;
@@ -16,16 +17,19 @@ use batala_knowledge::{
 use batala_openai::{OpenAiAnswerGenerator, OpenAiSettings, OpenAiTranslator};
 use secrecy::SecretString;
 use serde_json::{Value, json};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpListener;
+use wiremock::matchers::{method, path};
+use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
 /// What the fake answers to the n-th request (0-based), given the request's JSON body.
 type Script = Arc<dyn Fn(usize, &Value) -> (u16, Value) + Send + Sync>;
 
+/// An OpenAI-compatible provider played by wiremock, answering chat completions from a script
+/// and keeping every request body.
 struct FakeServer {
     base_url: String,
     requests: Arc<AtomicUsize>,
     bodies: Arc<std::sync::Mutex<Vec<Value>>>,
+    _server: MockServer,
 }
 
 impl FakeServer {
@@ -38,105 +42,65 @@ impl FakeServer {
     }
 }
 
+struct Scripted {
+    script: Script,
+    requests: Arc<AtomicUsize>,
+    bodies: Arc<std::sync::Mutex<Vec<Value>>>,
+}
+
+impl Respond for Scripted {
+    fn respond(&self, request: &Request) -> ResponseTemplate {
+        let body: Value = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
+        let n = self.requests.fetch_add(1, Ordering::SeqCst);
+        self.bodies.lock().unwrap().push(body.clone());
+        let (status, reply) = (self.script)(n, &body);
+        ResponseTemplate::new(status).set_body_json(reply)
+    }
+}
+
 async fn fake_server(script: Script) -> FakeServer {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base_url = format!("http://{}/v1", listener.local_addr().unwrap());
+    let server = MockServer::start().await;
     let requests = Arc::new(AtomicUsize::new(0));
     let bodies = Arc::new(std::sync::Mutex::new(Vec::new()));
-    let (count, seen) = (requests.clone(), bodies.clone());
-    tokio::spawn(async move {
-        loop {
-            let Ok((mut socket, _)) = listener.accept().await else {
-                return;
-            };
-            let (script, count, seen) = (script.clone(), count.clone(), seen.clone());
-            tokio::spawn(async move {
-                let Some(body) = read_request(&mut socket).await else {
-                    return;
-                };
-                let request: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-                let n = count.fetch_add(1, Ordering::SeqCst);
-                seen.lock().unwrap().push(request.clone());
-                let (status, reply) = script(n, &request);
-                let reply = reply.to_string();
-                let response = format!(
-                    "HTTP/1.1 {status} X\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{reply}",
-                    reply.len()
-                );
-                let _ = socket.write_all(response.as_bytes()).await;
-            });
-        }
-    });
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .respond_with(Scripted {
+            script,
+            requests: requests.clone(),
+            bodies: bodies.clone(),
+        })
+        .mount(&server)
+        .await;
     FakeServer {
-        base_url,
+        base_url: format!("{}/v1", server.uri()),
         requests,
         bodies,
+        _server: server,
     }
 }
 
-/// The body of the next HTTP request on `socket`, once all of it has arrived.
-async fn read_request(socket: &mut tokio::net::TcpStream) -> Option<Vec<u8>> {
-    let mut buffer = Vec::new();
-    loop {
-        let mut chunk = [0_u8; 8192];
-        let n = socket.read(&mut chunk).await.unwrap_or(0);
-        if n == 0 {
-            return None;
-        }
-        buffer.extend_from_slice(&chunk[..n]);
-        let text = String::from_utf8_lossy(&buffer).to_string();
-        if let Some(end) = text.find("\r\n\r\n") {
-            let length: usize = text[..end]
-                .lines()
-                .find_map(|l| {
-                    l.to_ascii_lowercase()
-                        .strip_prefix("content-length:")
-                        .map(|v| v.trim().parse().unwrap_or(0))
-                })
-                .unwrap_or(0);
-            if buffer.len() >= end + 4 + length {
-                return Some(buffer[end + 4..end + 4 + length].to_vec());
-            }
-        }
-    }
+/// A provider that answers every request with a 429 asking to come back in 30 seconds.
+async fn slow_rate_limiter() -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(
+            ResponseTemplate::new(429)
+                .insert_header("retry-after", "30")
+                .set_body_json(api_error(429, "slow down").1),
+        )
+        .mount(&server)
+        .await;
+    server
 }
 
-/// A server that answers every request with a 429 asking to come back in 30 seconds.
-async fn slow_rate_limiter() -> (String, Arc<AtomicUsize>) {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base_url = format!("http://{}/v1", listener.local_addr().unwrap());
-    let requests = Arc::new(AtomicUsize::new(0));
-    let count = requests.clone();
-    tokio::spawn(async move {
-        while let Ok((mut socket, _)) = listener.accept().await {
-            let count = count.clone();
-            tokio::spawn(async move {
-                if read_request(&mut socket).await.is_some() {
-                    count.fetch_add(1, Ordering::SeqCst);
-                    let body = r#"{"error":{"message":"slow down","type":"requests","param":null,"code":null}}"#;
-                    let response = format!(
-                        "HTTP/1.1 429 X\r\ncontent-type: application/json\r\nretry-after: 30\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
-                        body.len()
-                    );
-                    let _ = socket.write_all(response.as_bytes()).await;
-                }
-            });
-        }
-    });
-    (base_url, requests)
-}
-
-/// A server that accepts connections and never answers.
-async fn silent_server() -> String {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base_url = format!("http://{}/v1", listener.local_addr().unwrap());
-    tokio::spawn(async move {
-        let mut held = Vec::new();
-        while let Ok((socket, _)) = listener.accept().await {
-            held.push(socket);
-        }
-    });
-    base_url
+/// A provider that takes a minute to answer.
+async fn silent_server() -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_delay(Duration::from_secs(60)))
+        .mount(&server)
+        .await;
+    server
 }
 
 /// A chat completion whose first choice says `content`.
@@ -169,6 +133,19 @@ fn model_answer(cited: Value) -> Value {
         "confidence": 0.82,
         "risk_flags": ["temperature_abuse"],
         "cta_text": "Review your cooling log today."
+    })
+}
+
+fn arabic_model_answer() -> Value {
+    json!({
+        "in_domain": true,
+        "answer": "برّد الأرز المطبوخ خلال ساعتين واحفظه عند 5 °م أو أقل.",
+        "key_tips": ["وزّع الأرز في صوانٍ مسطحة", "ضعه في الثلاجة خلال ساعتين", "أعد تسخينه مرة واحدة فقط"],
+        "local_context": "تحدد بلدية دبي حد 5 °م للتبريد.",
+        "cited": [1],
+        "confidence": 0.8,
+        "risk_flags": ["temperature_abuse"],
+        "cta_text": null
     })
 }
 
@@ -443,18 +420,19 @@ async fn the_reply_is_tidied_confidence_clamped_tips_capped_at_six() {
 
 #[tokio::test]
 async fn an_arabic_question_asks_for_an_arabic_answer() {
-    let server = fake_server(Arc::new(|_, _| ok(&model_answer(json!([1]))))).await;
+    let server = fake_server(Arc::new(|_, _| ok(&arabic_model_answer()))).await;
     let request = request_for(
         "كم من الوقت يمكن ترك الأرز المطبوخ خارج الثلاجة؟",
         rice_context(),
     );
     assert_eq!(request.language, Language::Ar);
 
-    generator(&server.base_url)
+    let answer = generator(&server.base_url)
         .generate(&request)
         .await
         .unwrap();
 
+    assert!(answer.answer.starts_with("برّد الأرز"));
     let messages = messages(&server.body(0));
     assert!(
         text_of(&messages[0]).contains(
@@ -544,6 +522,73 @@ async fn an_empty_answer_is_retried_then_fails_as_unknown() {
 
     assert!(matches!(error, GenerateError::Unknown(_)), "{error}");
     assert_eq!(server.count(), 2);
+}
+
+/// A reply the checks refuse is asked for once more, then given up on (and answered offline).
+async fn refused_twice(reply: Value, request: &GenerationRequest) -> String {
+    let server = fake_server(Arc::new(move |_, _| ok(&reply))).await;
+
+    let error = generator(&server.base_url)
+        .generate(request)
+        .await
+        .err()
+        .unwrap();
+
+    assert!(matches!(error, GenerateError::Unknown(_)), "{error}");
+    assert_eq!(server.count(), 2);
+    format!("{error:#}")
+}
+
+#[tokio::test]
+async fn an_answer_in_the_wrong_language_is_refused() {
+    let arabic = request_for(
+        "كم من الوقت يمكن ترك الأرز المطبوخ خارج الثلاجة؟",
+        rice_context(),
+    );
+    let error = refused_twice(model_answer(json!([1])), &arabic).await;
+    assert!(error.contains("not in Arabic"), "{error}");
+
+    let error = refused_twice(arabic_model_answer(), &rice_request()).await;
+    assert!(error.contains("not in English"), "{error}");
+}
+
+#[tokio::test]
+async fn links_and_markup_anywhere_in_the_answer_are_refused() {
+    for (field, text) in [
+        (
+            "answer",
+            json!("Cool rice fast. Order trays at https://trays.example/deal"),
+        ),
+        (
+            "key_tips",
+            json!([
+                "Spread rice thin",
+                "<img src=x onerror=alert(1)>",
+                "Chill it"
+            ]),
+        ),
+        (
+            "local_context",
+            json!("See [the code](https://evil.example) for Dubai."),
+        ),
+        ("cta_text", json!("Write to sales@trays.com today")),
+    ] {
+        let mut reply = model_answer(json!([1]));
+        reply[field] = text;
+        let error = refused_twice(reply, &rice_request()).await;
+        assert!(
+            error.contains("link") || error.contains("markup"),
+            "{field}: {error}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_overlong_answer_is_refused() {
+    let mut reply = model_answer(json!([1]));
+    reply["answer"] = json!("Keep rice cold. ".repeat(200));
+    let error = refused_twice(reply, &rice_request()).await;
+    assert!(error.contains("characters long"), "{error}");
 }
 
 #[tokio::test]
@@ -711,8 +756,8 @@ async fn a_bad_request_is_unknown_and_not_retried() {
 
 #[tokio::test]
 async fn a_provider_that_does_not_reply_in_time_is_a_timeout() {
-    let base_url = silent_server().await;
-    let mut settings = settings(&base_url);
+    let server = silent_server().await;
+    let mut settings = settings(&format!("{}/v1", server.uri()));
     settings.request_timeout = Duration::from_millis(300);
     let generator = OpenAiAnswerGenerator::new(&settings).unwrap();
     let started = Instant::now();
@@ -728,8 +773,8 @@ async fn a_provider_that_does_not_reply_in_time_is_a_timeout() {
 
 #[tokio::test]
 async fn waiting_out_a_long_retry_after_ends_at_the_deadline() {
-    let (base_url, requests) = slow_rate_limiter().await;
-    let mut settings = settings(&base_url);
+    let server = slow_rate_limiter().await;
+    let mut settings = settings(&format!("{}/v1", server.uri()));
     settings.request_timeout = Duration::from_millis(500);
     let generator = OpenAiAnswerGenerator::new(&settings).unwrap();
     let started = Instant::now();
@@ -738,7 +783,7 @@ async fn waiting_out_a_long_retry_after_ends_at_the_deadline() {
 
     assert!(matches!(error, GenerateError::Timeout), "{error}");
     assert!(started.elapsed() < Duration::from_secs(3));
-    assert_eq!(requests.load(Ordering::SeqCst), 1);
+    assert_eq!(server.received_requests().await.map(|r| r.len()), Some(1));
 }
 
 #[tokio::test]
@@ -996,8 +1041,8 @@ async fn the_translator_retries_a_rate_limit_then_translates() {
 
 #[tokio::test]
 async fn the_translator_times_out_on_a_silent_provider() {
-    let base_url = silent_server().await;
-    let mut settings = settings(&base_url);
+    let server = silent_server().await;
+    let mut settings = settings(&format!("{}/v1", server.uri()));
     settings.request_timeout = Duration::from_millis(300);
     let translator = OpenAiTranslator::new(&settings).unwrap();
 

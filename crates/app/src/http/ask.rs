@@ -172,7 +172,7 @@ pub struct TranslateResponse {
         (status = 200, body = AskResponse),
         (status = 400, description = "A question too short or too long, a missing persona or city (validation_error), or a question outside the food domain (non_food_question)", body = ErrorBody),
         (status = 429, description = "Too many questions; see Retry-After", body = ErrorBody),
-        (status = 503, description = "The answer provider is unavailable (the message names a missing or rejected OPENAI_API_KEY)", body = ErrorBody),
+        (status = 503, description = "The database is unavailable (a failing model is answered for by the offline composer)", body = ErrorBody),
         (status = 504, description = "Request timed out. Please try again.", body = ErrorBody),
     )
 )]

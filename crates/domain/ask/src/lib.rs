@@ -13,6 +13,7 @@ mod admin;
 mod answer;
 mod channel;
 mod command;
+mod fallback;
 mod gaps;
 mod ports;
 mod question;
@@ -33,6 +34,7 @@ pub use answer::{
 pub use batala_knowledge::{Language, LanguageError};
 pub use channel::{Channel, ChannelError};
 pub use command::{AskCommand, AskInputError};
+pub use fallback::WithFallback;
 #[cfg(any(test, feature = "mocks"))]
 pub use gaps::MockGapStore;
 pub use gaps::{

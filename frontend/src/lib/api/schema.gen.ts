@@ -3314,7 +3314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The answer provider is unavailable (the message names a missing or rejected OPENAI_API_KEY) */
+            /** @description The database is unavailable (a failing model is answered for by the offline composer) */
             503: {
                 headers: {
                     [name: string]: unknown;
