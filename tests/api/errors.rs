@@ -1,4 +1,5 @@
-use reqwest::header::{CONTENT_TYPE, RETRY_AFTER};
+use reqwest::Method;
+use reqwest::header::{ALLOW, CONTENT_TYPE, RETRY_AFTER};
 
 use crate::helpers::{error_body, spawn_app, spawn_app_with};
 
@@ -9,6 +10,71 @@ async fn an_unknown_api_path_is_a_json_404() {
     let response = app.get("/api/no-such-thing").await;
 
     error_body(response, 404, "not_found").await;
+}
+
+#[tokio::test]
+async fn a_method_a_known_path_does_not_take_is_a_405_naming_those_it_does() {
+    let app = spawn_app().await;
+    let trace = Method::from_bytes(b"TRACE").unwrap();
+
+    for (method, path, allow) in [
+        (trace.clone(), "/api/leaderboard", "GET, POST"),
+        (Method::DELETE, "/api/answers/some-answer-slug", "GET"),
+        (Method::PUT, "/admin/login", "POST"),
+        (
+            trace,
+            "/api/admin/venues/00000000-0000-0000-0000-000000000000",
+            "PUT, DELETE",
+        ),
+    ] {
+        let response = app
+            .client
+            .request(method, app.url(path))
+            .send()
+            .await
+            .unwrap();
+
+        assert_eq!(response.headers()[ALLOW], allow, "{path}");
+        error_body(response, 405, "method_not_allowed").await;
+    }
+    // The sign-in page itself is a page of the web app.
+    assert_eq!(app.get("/admin/login").await.status(), 200);
+}
+
+#[tokio::test]
+async fn control_characters_in_text_are_a_400_never_a_500() {
+    let app = spawn_app().await;
+
+    let content = app
+        .client
+        .post(app.url("/api/admin/add-content"))
+        .header("x-admin-key", crate::helpers::ADMIN_KEY)
+        .header(CONTENT_TYPE, "application/json")
+        .body(r#"{"title":"Rice","content":"Cool cooked rice \u0000 within two hours."}"#)
+        .send()
+        .await
+        .unwrap();
+    let body = error_body(content, 400, "validation_error").await;
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("control characters")
+    );
+
+    let search = app.get("/api/answers?q=rice%00").await;
+    error_body(search, 400, "validation_error").await;
+
+    // Line breaks and tabs are text like any other.
+    let ask = app
+        .client
+        .post(app.url("/api/feedback"))
+        .header(CONTENT_TYPE, "application/json")
+        .body(r#"{"answer_id":"00000000-0000-0000-0000-000000000000","helpful":true,"comment":"line one\nline\ttwo"}"#)
+        .send()
+        .await
+        .unwrap();
+    assert_ne!(ask.status(), 400, "{}", ask.text().await.unwrap());
 }
 
 #[tokio::test]

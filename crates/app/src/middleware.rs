@@ -1,5 +1,5 @@
-//! Cross-cutting response rules: security headers, the request id, and JSON bodies for errors
-//! the framework produces on its own (unknown routes, wrong methods, oversized bodies).
+//! Cross-cutting rules: no control characters in text input, security headers, the request id,
+//! and JSON bodies for errors the framework produces on its own (unknown routes, oversized bodies).
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -54,6 +54,68 @@ pub async fn request_id_header<B: MessageBody>(
     Ok(response)
 }
 
+/// The message for text that carries control characters.
+pub const CONTROL_CHARACTERS: &str =
+    "Text must not contain control characters such as NUL (only tabs and line breaks are allowed).";
+
+/// Refuses, with a 400, a query string or JSON body whose text carries a control character other
+/// than a tab or a line break: PostgreSQL cannot store NUL, and none belongs in anything a person
+/// types. A JSON body can only carry them escaped (`\u0000`), so the raw bytes tell.
+///
+/// # Errors
+/// The 400 [`ApiError`], or the body's own read error.
+pub async fn reject_control_characters(
+    mut req: ServiceRequest,
+    next: actix_web::middleware::Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    if has_control_character(req.query_string(), b'%') {
+        return Err(ApiError::validation(CONTROL_CHARACTERS).into());
+    }
+    let json = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|value| value.as_bytes().starts_with(b"application/json"));
+    if json {
+        let body = req.extract::<actix_web::web::Bytes>().await?;
+        if std::str::from_utf8(&body).is_ok_and(|text| has_control_character(text, b'\\')) {
+            return Err(ApiError::validation(CONTROL_CHARACTERS).into());
+        }
+        req.set_payload(body.into());
+    }
+    next.call(req).await
+}
+
+/// Whether `text` holds a control character, raw or escaped as `%XX` (a query string) or
+/// `\u00XX` (a JSON string), tab, line feed and carriage return aside.
+fn has_control_character(text: &str, escape: u8) -> bool {
+    let allowed = |code: u8| matches!(code, 0x09 | 0x0A | 0x0D);
+    let is_control = |code: u8| (code < 0x20 || code == 0x7F) && !allowed(code);
+    if text.bytes().any(is_control) {
+        return true;
+    }
+    let bytes = text.as_bytes();
+    let hex = |digits: &[u8]| {
+        std::str::from_utf8(digits)
+            .ok()
+            .and_then(|digits| u8::from_str_radix(digits, 16).ok())
+    };
+    (0..bytes.len()).any(|i| {
+        let code = match escape {
+            b'%' if bytes[i] == b'%' => bytes.get(i + 1..i + 3).and_then(hex),
+            // `\u00XX`, unless the backslash is itself escaped (`\\u0000` is the text "\u0000").
+            b'\\'
+                if bytes[i] == b'\\'
+                    && bytes.get(i + 1..i + 4) == Some(b"u00".as_slice())
+                    && bytes[..i].iter().rev().take_while(|b| **b == b'\\').count() % 2 == 0 =>
+            {
+                bytes.get(i + 4..i + 6).and_then(hex)
+            }
+            _ => None,
+        };
+        code.is_some_and(is_control)
+    })
+}
+
 /// Gives an error response that is not JSON yet the one error body.
 ///
 /// # Errors
@@ -83,4 +145,36 @@ pub fn json_error_body<B: MessageBody + 'static>(
     Ok(ErrorHandlerResponse::Response(
         ServiceResponse::new(req, new).map_into_right_body(),
     ))
+}
+
+#[cfg(test)]
+mod control_character_tests {
+    use super::has_control_character;
+
+    #[test]
+    fn escaped_or_raw_control_characters_are_found() {
+        assert!(has_control_character(r#"{"content":"a\u0000b"}"#, b'\\'));
+        assert!(has_control_character(r#"{"content":"a\u001Fb"}"#, b'\\'));
+        assert!(has_control_character(r#"{"content":"a\u007fb"}"#, b'\\'));
+        assert!(has_control_character("q=a%00b", b'%'));
+        assert!(has_control_character("q=a%1b", b'%'));
+        assert!(has_control_character("q=a\u{7}", b'%'));
+    }
+
+    #[test]
+    fn tabs_line_breaks_and_escaped_backslashes_are_fine() {
+        assert!(!has_control_character(
+            r#"{"content":"a\nb\tc\u000Ad"}"#,
+            b'\\'
+        ));
+        assert!(!has_control_character(
+            r#"{"content":"C:\\u0000 is text"}"#,
+            b'\\'
+        ));
+        assert!(!has_control_character(
+            r#"{"content":"\u00e9t\u00e9"}"#,
+            b'\\'
+        ));
+        assert!(!has_control_character("q=rice%20and%0Abeans&page=2", b'%'));
+    }
 }

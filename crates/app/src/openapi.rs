@@ -61,12 +61,100 @@ impl Modify for SecuritySchemes {
 /// The document, as `batala openapi` prints it and `/api/openapi.json` serves it.
 #[must_use]
 pub fn document() -> utoipa::openapi::OpenApi {
-    let (_, openapi) = App::new()
+    let (_, mut openapi) = App::new()
         .into_utoipa_app()
         .openapi(ApiDoc::openapi())
         .configure(http::routes)
         .split_for_parts();
+    document_shared_errors(&mut openapi);
     openapi
+}
+
+/// Adds to every operation the error statuses the server gives whatever the handler: for a JSON
+/// body, 400 (not JSON, or a field breaking its limits), 413 and 415; for parameters, 400, and
+/// 404 for an unknown path identifier; for admin operations, 401, 403 (a cookie-authenticated
+/// write without `X-Requested-With`) and 429 (the `x-admin-key` limit); 503 when the database is
+/// unavailable. A handler's own description of a status is kept.
+fn document_shared_errors(openapi: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::path::ParameterIn;
+    use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+
+    for (path, item) in &mut openapi.paths.paths {
+        let operations = [
+            (false, item.get.as_mut()),
+            (true, item.post.as_mut()),
+            (true, item.put.as_mut()),
+            (true, item.patch.as_mut()),
+            (true, item.delete.as_mut()),
+        ];
+        for (writes, operation) in operations {
+            let Some(operation) = operation else { continue };
+            let parameters = operation
+                .parameters
+                .iter()
+                .flatten()
+                .filter_map(|p| match p {
+                    RefOr::T(parameter) => Some(&parameter.parameter_in),
+                    RefOr::Ref(_) => None,
+                });
+            let (mut query, mut in_path) = (false, false);
+            for place in parameters {
+                query |= matches!(place, ParameterIn::Query);
+                in_path |= matches!(place, ParameterIn::Path);
+            }
+            let body = operation.request_body.is_some();
+            let admin = operation.security.is_some();
+            let mut statuses: Vec<(&str, &str)> = Vec::new();
+            if body || query || in_path {
+                statuses.push((
+                    "400",
+                    "A parameter or a body field breaks its limits, or the body is not JSON",
+                ));
+            }
+            if body {
+                statuses.push(("413", "The body is over 64 KiB"));
+                statuses.push(("415", "The body is not application/json"));
+            }
+            if in_path {
+                statuses.push(("404", "Nothing has this identifier"));
+            }
+            if admin {
+                statuses.push(("401", "Not signed in as an admin"));
+                statuses.push((
+                    "429",
+                    "Too many requests with the x-admin-key header; see Retry-After",
+                ));
+                if writes {
+                    statuses.push((
+                        "403",
+                        "Cookie-authenticated request without X-Requested-With or same-site Origin",
+                    ));
+                }
+            }
+            if !matches!(path.as_str(), "/healthz" | "/api/login") {
+                statuses.push(("503", "The database is unavailable; try again shortly"));
+            }
+            for (status, description) in statuses {
+                operation
+                    .responses
+                    .responses
+                    .entry(status.to_owned())
+                    .or_insert_with(|| {
+                        RefOr::T(
+                            ResponseBuilder::new()
+                                .description(description)
+                                .content(
+                                    "application/json",
+                                    ContentBuilder::new()
+                                        .schema(Some(Ref::from_schema_name("ErrorBody")))
+                                        .build(),
+                                )
+                                .build(),
+                        )
+                    });
+            }
+        }
+    }
 }
 
 /// The document as pretty JSON with a final newline: byte for byte the committed file.

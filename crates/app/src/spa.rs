@@ -1,23 +1,79 @@
-//! The single-page app: files from the built frontend, `index.html` for any other page path, and
-//! the JSON 404 for unknown API paths.
+//! The single-page app: files from the built frontend, `index.html` for any other page path, the
+//! JSON 405 (with `Allow`) for a method a known path does not take, and the JSON 404 for unknown
+//! API paths.
 
 use std::path::{Path, PathBuf};
 
 use actix_files::NamedFile;
-use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::dev::{ResourceDef, ServiceRequest, ServiceResponse};
 use actix_web::http::{Method, header};
 use actix_web::{HttpResponse, ResponseError};
 
 use crate::error::ApiError;
 
-/// Serves `GET` page paths from `dist`, falling back to `index.html`; everything else unknown
-/// (API paths, other methods) gets the JSON 404.
-pub async fn fallback(dist: PathBuf, req: ServiceRequest) -> actix_web::Result<ServiceResponse> {
+/// Every path the API serves and the methods it takes there, read from the OpenAPI document.
+#[derive(Debug, Default)]
+pub struct Routes(Vec<(ResourceDef, Vec<Method>)>);
+
+impl Routes {
+    #[must_use]
+    pub fn from_document(document: &utoipa::openapi::OpenApi) -> Self {
+        Self(
+            document
+                .paths
+                .paths
+                .iter()
+                .map(|(path, item)| {
+                    let methods = [
+                        (item.get.is_some(), Method::GET),
+                        (item.post.is_some(), Method::POST),
+                        (item.put.is_some(), Method::PUT),
+                        (item.patch.is_some(), Method::PATCH),
+                        (item.delete.is_some(), Method::DELETE),
+                    ]
+                    .into_iter()
+                    .filter_map(|(declared, method)| declared.then_some(method))
+                    .collect();
+                    (ResourceDef::new(path.as_str()), methods)
+                })
+                .collect(),
+        )
+    }
+
+    /// The methods `path` takes, when the API serves it.
+    fn allowed(&self, path: &str) -> Option<&[Method]> {
+        self.0
+            .iter()
+            .find(|(resource, _)| resource.is_match(path))
+            .map(|(_, methods)| methods.as_slice())
+    }
+}
+
+/// Serves `GET` page paths from `dist`, falling back to `index.html`; a method a known API path
+/// does not take gets the JSON 405 with `Allow`; everything else unknown gets the JSON 404.
+pub async fn fallback(
+    dist: PathBuf,
+    routes: &Routes,
+    req: ServiceRequest,
+) -> actix_web::Result<ServiceResponse> {
     let (req, _) = req.into_parts();
     let path = req.path();
     let is_page = matches!(*req.method(), Method::GET | Method::HEAD)
         && !path.starts_with("/api/")
         && path != "/api";
+    if !is_page && let Some(methods) = routes.allowed(path) {
+        let allow = methods
+            .iter()
+            .map(Method::as_str)
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut response =
+            ApiError::for_status(actix_web::http::StatusCode::METHOD_NOT_ALLOWED).error_response();
+        if let Ok(value) = header::HeaderValue::from_str(&allow) {
+            response.headers_mut().insert(header::ALLOW, value);
+        }
+        return Ok(ServiceResponse::new(req, response));
+    }
     if !is_page {
         return Ok(ServiceResponse::new(
             req,

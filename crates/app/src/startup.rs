@@ -40,7 +40,9 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::config::Config;
 use crate::error::ApiError;
 use crate::metrics::{GeneratorKind, Metrics, Timed};
-use crate::middleware::{json_error_body, request_id_header, security_headers};
+use crate::middleware::{
+    json_error_body, reject_control_characters, request_id_header, security_headers,
+};
 use crate::state::{AppState, Limits};
 use crate::{http, openapi, spa};
 
@@ -149,6 +151,7 @@ impl Application {
         spawn_warm_up(state.clone());
 
         let openapi_json = web::Data::new(OpenApiJson(openapi::document_json()?));
+        let routes = Arc::new(spa::Routes::from_document(&openapi::document()));
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;
         let port = listener.local_addr()?.port();
@@ -156,13 +159,14 @@ impl Application {
         let dist = config.frontend_dir.clone();
 
         let server = HttpServer::new(move || {
-            let dist = dist.clone();
+            let (dist, routes) = (dist.clone(), routes.clone());
             App::new()
                 .app_data(state.clone())
                 .app_data(openapi_json.clone())
                 .app_data(json_config(JSON_LIMIT_BYTES))
                 .app_data(web::QueryConfig::default().error_handler(query_error))
                 .app_data(web::PathConfig::default().error_handler(path_error))
+                .wrap(from_fn(reject_control_characters))
                 .wrap(ErrorHandlers::new().default_handler(json_error_body))
                 .wrap(from_fn(request_id_header))
                 .wrap(TracingLogger::default())
@@ -177,7 +181,10 @@ impl Application {
                     SwaggerUi::new("/api/docs/{_:.*}")
                         .config(utoipa_swagger_ui::Config::new(["/api/openapi.json"])),
                 )
-                .default_service(fn_service(move |req| spa::fallback(dist.clone(), req)))
+                .default_service(fn_service(move |req| {
+                    let (dist, routes) = (dist.clone(), routes.clone());
+                    async move { spa::fallback(dist, &routes, req).await }
+                }))
         })
         .listen(listener)?
         .shutdown_timeout(10)
