@@ -122,6 +122,11 @@ e2e: chromium frontend db embeddings ## Browser tests in Chromium: public pages 
 	done
 	cd tests/e2e && E2E_DATABASE_URL="$${DATABASE_URL%/*}/batala_e2e" npx playwright test
 
+.PHONY: contract
+contract: deps db ## The API contract: schemathesis (--checks all, fixed seed) against the real app, admin operations signed in
+	@$(CARGO) build --locked -q -p batala-app
+	scripts/contract.sh
+
 .PHONY: check-generated
 check-generated: ## Fail when openapi.json or schema.rs differ from what the code generates
 	@$(CARGO) run -q --locked -p batala-app -- openapi | diff -u openapi/openapi.json - \

@@ -76,7 +76,11 @@ pub async fn reject_control_characters(
         .get(header::CONTENT_TYPE)
         .is_some_and(|value| value.as_bytes().starts_with(b"application/json"));
     if json {
-        let body = req.extract::<actix_web::web::Bytes>().await?;
+        // A body over the largest limit is a 413, in the one error body.
+        let body = req
+            .extract::<actix_web::web::Bytes>()
+            .await
+            .map_err(|error| ApiError::for_status(error.as_response_error().status_code()))?;
         if std::str::from_utf8(&body).is_ok_and(|text| has_control_character(text, b'\\')) {
             return Err(ApiError::validation(CONTROL_CHARACTERS).into());
         }

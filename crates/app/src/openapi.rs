@@ -162,5 +162,105 @@ fn document_shared_errors(openapi: &mut utoipa::openapi::OpenApi) {
 /// # Errors
 /// When serialisation fails, which the types rule out in practice.
 pub fn document_json() -> Result<String, serde_json::Error> {
-    document().to_pretty_json().map(|json| json + "\n")
+    let mut json = serde_json::to_value(document())?;
+    forbid_control_characters(&mut json);
+    serde_json::to_string_pretty(&json).map(|json| json + "\n")
+}
+
+/// Text without control characters, tabs and line breaks aside: what the server accepts in
+/// every free-text field (see `middleware::reject_control_characters`).
+const PLAIN_TEXT: &str = r"^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$";
+
+/// Gives every free-text string a client sends (request bodies, however nested, and query
+/// parameters) the [`PLAIN_TEXT`] pattern, unless it already has a pattern, an enum or a format.
+fn forbid_control_characters(document: &mut serde_json::Value) {
+    use serde_json::Value;
+
+    fn references(schema: &Value, found: &mut Vec<String>) {
+        match schema {
+            Value::Object(map) => {
+                if let Some(Value::String(target)) = map.get("$ref")
+                    && let Some(name) = target.strip_prefix("#/components/schemas/")
+                {
+                    found.push(name.to_owned());
+                }
+                map.values().for_each(|value| references(value, found));
+            }
+            Value::Array(items) => items.iter().for_each(|value| references(value, found)),
+            _ => {}
+        }
+    }
+
+    fn constrain(schema: &mut Value) {
+        let Value::Object(map) = schema else { return };
+        let is_string = match map.get("type") {
+            Some(Value::String(kind)) => kind == "string",
+            Some(Value::Array(kinds)) => kinds.iter().any(|kind| kind == "string"),
+            _ => false,
+        };
+        if is_string
+            && !["pattern", "enum", "format", "$ref"]
+                .iter()
+                .any(|key| map.contains_key(*key))
+        {
+            map.insert("pattern".to_owned(), Value::String(PLAIN_TEXT.to_owned()));
+        }
+        for key in [
+            "properties",
+            "items",
+            "oneOf",
+            "anyOf",
+            "allOf",
+            "additionalProperties",
+        ] {
+            match map.get_mut(key) {
+                Some(Value::Object(children)) if key == "properties" => {
+                    children.values_mut().for_each(constrain);
+                }
+                Some(Value::Array(children)) => children.iter_mut().for_each(constrain),
+                Some(child @ Value::Object(_)) => constrain(child),
+                _ => {}
+            }
+        }
+    }
+
+    let mut names = Vec::new();
+    if let Some(Value::Object(paths)) = document.get_mut("paths") {
+        for operation in paths
+            .values_mut()
+            .filter_map(Value::as_object_mut)
+            .flat_map(|item| item.values_mut())
+        {
+            if let Some(body) = operation.get("requestBody") {
+                references(body, &mut names);
+                if let Some(Value::Object(content)) = operation.pointer_mut("/requestBody/content")
+                {
+                    content
+                        .values_mut()
+                        .filter_map(|media| media.get_mut("schema"))
+                        .for_each(constrain);
+                }
+            }
+            if let Some(Value::Array(parameters)) = operation.get_mut("parameters") {
+                parameters
+                    .iter_mut()
+                    .filter(|parameter| parameter["in"] == "query")
+                    .filter_map(|parameter| parameter.get_mut("schema"))
+                    .for_each(constrain);
+            }
+        }
+    }
+    let Some(Value::Object(schemas)) = document.pointer_mut("/components/schemas") else {
+        return;
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    while let Some(name) = names.pop() {
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        if let Some(schema) = schemas.get_mut(&name) {
+            references(schema, &mut names);
+            constrain(schema);
+        }
+    }
 }

@@ -164,6 +164,11 @@ impl Application {
                 .app_data(state.clone())
                 .app_data(openapi_json.clone())
                 .app_data(json_config(JSON_LIMIT_BYTES))
+                // The most any JSON body may weigh (add-content's), read whole by the control
+                // character check; each endpoint's own JSON limit then applies.
+                .app_data(web::PayloadConfig::new(
+                    http::knowledge::ADD_CONTENT_LIMIT_BYTES,
+                ))
                 .app_data(web::QueryConfig::default().error_handler(query_error))
                 .app_data(web::PathConfig::default().error_handler(path_error))
                 .wrap(from_fn(reject_control_characters))

@@ -1,4 +1,5 @@
-//! The OpenAI-compatible embedder's failure paths against a local fake server: no network. Its
+//! The OpenAI-compatible embedder's failure paths against a provider played by wiremock on
+//! loopback: no network. Its
 //! behaviour with the real local e5 server is in `e5_server.rs`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -10,8 +11,8 @@ use batala_knowledge::{EmbedError, EmbedSide, Embedder};
 use batala_openai::{EmbeddingSettings, OpenAiEmbedder};
 use secrecy::SecretString;
 use serde_json::{Value, json};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpListener;
+use wiremock::matchers::{method, path};
+use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
 /// What the fake answers to the n-th request (0-based), given the request's JSON body.
 type Script = Arc<dyn Fn(usize, &Value) -> (u16, Value) + Send + Sync>;
@@ -20,6 +21,32 @@ struct FakeServer {
     base_url: String,
     requests: Arc<AtomicUsize>,
     bodies: Arc<std::sync::Mutex<Vec<Value>>>,
+    _server: MockServer,
+}
+
+/// Answers from the script after `per_text` for each input text; status 0 plays a server that
+/// hangs, answering nothing for longer than any timeout here.
+struct Scripted {
+    script: Script,
+    per_text: Duration,
+    requests: Arc<AtomicUsize>,
+    bodies: Arc<std::sync::Mutex<Vec<Value>>>,
+}
+
+impl Respond for Scripted {
+    fn respond(&self, request: &Request) -> ResponseTemplate {
+        let body: Value = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
+        let n = self.requests.fetch_add(1, Ordering::SeqCst);
+        self.bodies.lock().unwrap().push(body.clone());
+        let (status, reply) = (self.script)(n, &body);
+        if status == 0 {
+            return ResponseTemplate::new(200).set_delay(Duration::from_secs(10));
+        }
+        let inputs = body["input"].as_array().map_or(1, Vec::len);
+        ResponseTemplate::new(status)
+            .set_body_json(reply)
+            .set_delay(self.per_text * u32::try_from(inputs).unwrap())
+    }
 }
 
 async fn fake_server(script: Script) -> FakeServer {
@@ -28,65 +55,24 @@ async fn fake_server(script: Script) -> FakeServer {
 
 /// A fake that takes `per_text` for each input text before answering, as a CPU-bound server does.
 async fn paced_server(script: Script, per_text: Duration) -> FakeServer {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base_url = format!("http://{}/v1", listener.local_addr().unwrap());
+    let server = MockServer::start().await;
     let requests = Arc::new(AtomicUsize::new(0));
     let bodies = Arc::new(std::sync::Mutex::new(Vec::new()));
-    let (count, seen) = (requests.clone(), bodies.clone());
-    tokio::spawn(async move {
-        loop {
-            let Ok((mut socket, _)) = listener.accept().await else {
-                return;
-            };
-            let (script, count, seen) = (script.clone(), count.clone(), seen.clone());
-            tokio::spawn(async move {
-                let mut buffer = Vec::new();
-                let body = loop {
-                    let mut chunk = [0_u8; 8192];
-                    let n = socket.read(&mut chunk).await.unwrap_or(0);
-                    if n == 0 {
-                        return;
-                    }
-                    buffer.extend_from_slice(&chunk[..n]);
-                    let text = String::from_utf8_lossy(&buffer).to_string();
-                    if let Some(end) = text.find("\r\n\r\n") {
-                        let length: usize = text[..end]
-                            .lines()
-                            .find_map(|l| {
-                                l.to_ascii_lowercase()
-                                    .strip_prefix("content-length:")
-                                    .map(|v| v.trim().parse().unwrap_or(0))
-                            })
-                            .unwrap_or(0);
-                        if buffer.len() >= end + 4 + length {
-                            break buffer[end + 4..end + 4 + length].to_vec();
-                        }
-                    }
-                };
-                let request: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-                let n = count.fetch_add(1, Ordering::SeqCst);
-                seen.lock().unwrap().push(request.clone());
-                let (status, reply) = script(n, &request);
-                if status == 0 {
-                    // A server that hangs: answer nothing for longer than any timeout here.
-                    tokio::time::sleep(Duration::from_secs(10)).await;
-                    return;
-                }
-                let inputs = request["input"].as_array().map_or(1, Vec::len);
-                tokio::time::sleep(per_text * u32::try_from(inputs).unwrap()).await;
-                let reply = reply.to_string();
-                let response = format!(
-                    "HTTP/1.1 {status} X\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{reply}",
-                    reply.len()
-                );
-                let _ = socket.write_all(response.as_bytes()).await;
-            });
-        }
-    });
+    Mock::given(method("POST"))
+        .and(path("/v1/embeddings"))
+        .respond_with(Scripted {
+            script,
+            per_text,
+            requests: requests.clone(),
+            bodies: bodies.clone(),
+        })
+        .mount(&server)
+        .await;
     FakeServer {
-        base_url,
+        base_url: format!("{}/v1", server.uri()),
         requests,
         bodies,
+        _server: server,
     }
 }
 

@@ -251,6 +251,7 @@ pub struct AdminAnswersResponse {
 
 /// Publishes or unpublishes an answer.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct PublishRequest {
     pub published: bool,
 }

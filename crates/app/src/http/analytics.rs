@@ -156,6 +156,7 @@ impl From<AnalyticsKind> for EventKind {
 /// A usage event from the site.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[serde(deny_unknown_fields)]
 pub struct AnalyticsEventRequest {
     pub kind: AnalyticsKind,
     /// At most 200 characters.

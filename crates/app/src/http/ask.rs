@@ -23,17 +23,26 @@ pub const ASK_DEADLINE: Duration = Duration::from_secs(25);
 
 /// A question from the ask form.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AskRequest {
     /// 10 to 500 characters once trimmed.
+    #[schema(
+        min_length = 10,
+        max_length = 500,
+        pattern = r"^(?=[\s\S]*\S[\s\S]{8,}\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$"
+    )]
     pub question: String,
-    /// restaurant, hotel, catering, retail or household.
+    /// Required: without it the answer is "Please select both your role and city.".
     #[serde(default)]
+    #[schema(value_type = Persona, required = true)]
     pub persona: Option<String>,
-    /// The city: `abu_dhabi` or `abu-dhabi` style codes.
+    /// Required; `abu-dhabi` is accepted for `abu_dhabi`.
     #[serde(default)]
+    #[schema(value_type = City, required = true)]
     pub location: Option<String>,
-    /// `web` from the site.
+    /// `web` from the site (the default), `api` from other clients.
     #[serde(default)]
+    #[schema(pattern = r"^\s*([Ww][Ee][Bb]|[Aa][Pp][Ii])\s*$")]
     pub channel: Option<String>,
 }
 
@@ -134,7 +143,9 @@ pub struct AnswerResponse {
 
 /// An answer to put into Arabic.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct TranslateRequest {
+    #[schema(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
     pub answer: String,
     #[serde(default)]
     pub key_tips: Vec<String>,

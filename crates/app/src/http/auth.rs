@@ -14,8 +14,10 @@ use crate::state::AppState;
 /// The sign-in form.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[serde(deny_unknown_fields)]
 pub struct LoginRequest {
     /// The shared admin key; trimmed before it is checked.
+    #[schema(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
     pub admin_key: String,
 }
 

@@ -27,6 +27,7 @@ const DEFAULT_AUTHOR: &str = "admin";
 
 /// Text in English and Arabic.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct BilingualText {
     pub en: String,
     pub ar: String,
@@ -34,6 +35,7 @@ pub struct BilingualText {
 
 /// One action step.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct CardStepBody {
     /// A subset of the card's personas.
     pub personas: Vec<Persona>,
@@ -43,6 +45,7 @@ pub struct CardStepBody {
 
 /// A source on the publishers' allow-list.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct CardSourceBody {
     pub publisher: String,
     pub title: String,
@@ -52,6 +55,7 @@ pub struct CardSourceBody {
 
 /// A guidance card, every field in both languages (the cards' TOML format as JSON).
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct CardBody {
     /// Kebab-case, up to 100 characters; stable.
     #[schema(pattern = "^[a-z0-9]+(-[a-z0-9]+)*$", max_length = 100)]
@@ -309,6 +313,7 @@ pub struct CardResponse {
 
 /// A card to store, and the knowledge gaps it answers.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SaveCardRequest {
     pub card: CardBody,
     /// Who writes it (1 to 100 characters); `admin` when blank.
@@ -330,6 +335,7 @@ pub struct SaveCardResponse {
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct RetireCardRequest {
     /// Who retires it (1 to 100 characters); `admin` when blank.
     #[schema(max_length = 100)]
@@ -338,6 +344,7 @@ pub struct RetireCardRequest {
 
 /// What to preview.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct PreviewCardRequest {
     pub card: CardBody,
     pub persona: Persona,

@@ -26,6 +26,7 @@ pub const SUBMITTED_MESSAGE: &str =
 /// The public "Submit Event" form. Required: title, event_type, event_date, location,
 /// description, food_waste_focus (at least 10 characters), organizer_name, organizer_email.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SubmitEventRequest {
     pub title: Option<String>,
     pub description: Option<String>,
@@ -253,6 +254,7 @@ pub struct AdminEventsParams {
 
 /// A moderation request.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct StatusRequest {
     /// approved or rejected (from pending), featured (from approved).
     pub status: String,

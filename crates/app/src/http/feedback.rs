@@ -13,6 +13,7 @@ use crate::visitor::VISITOR_COOKIE;
 /// A visitor's feedback on an answer. `website_url` and `company_name` are hidden honeypots:
 /// people leave them empty.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct FeedbackRequest {
     pub answer_id: String,
     pub helpful: Option<bool>,

@@ -163,6 +163,7 @@ pub struct GapsResponse {
 
 /// A decision on some gaps.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct GapReviewRequest {
     /// 1 to 500 question ids (UUIDs), each a gap.
     #[schema(min_items = 1, max_items = 500)]

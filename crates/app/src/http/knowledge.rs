@@ -55,11 +55,15 @@ pub struct SourcesResponse {
 
 /// The admin "Add Content" form.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AddContentRequest {
+    #[schema(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
     pub title: String,
     /// A valid http(s) URL, or empty.
     #[serde(default)]
+    #[schema(pattern = r"^\s*(https?://[^\s\u0000-\u001F\u007F]+)?\s*$")]
     pub url: Option<String>,
+    #[schema(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
     pub content: String,
 }
 

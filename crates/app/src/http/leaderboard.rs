@@ -16,6 +16,7 @@ use crate::visitor::visitor;
 
 /// The savings calculator's form; only `food_wasted_kg` is required.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct CalculateRequest {
     /// Food wasted per month, above 0 and at most 1000 kg.
     pub food_wasted_kg: Option<f64>,
@@ -169,6 +170,7 @@ pub struct LeaderboardParams {
 
 /// The venue form.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct VenueRequest {
     pub name: String,
     pub city: Option<String>,
@@ -200,6 +202,7 @@ impl Numeric {
 
 /// The leaderboard entry form.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct EntryRequest {
     pub venue_id: Option<String>,
     #[schema(example = "2025-09")]

@@ -1048,12 +1048,12 @@ export interface components {
         };
         /** @description A question from the ask form. */
         AskRequest: {
-            /** @description `web` from the site. */
+            /** @description `web` from the site (the default), `api` from other clients. */
             channel?: string | null;
-            /** @description The city: `abu_dhabi` or `abu-dhabi` style codes. */
-            location?: string | null;
-            /** @description restaurant, hotel, catering, retail or household. */
-            persona?: string | null;
+            /** @description Required; `abu-dhabi` is accepted for `abu_dhabi`. */
+            location: components["schemas"]["City"];
+            /** @description Required: without it the answer is "Please select both your role and city.". */
+            persona: components["schemas"]["Persona"];
             /** @description 10 to 500 characters once trimmed. */
             question: string;
         };
