@@ -31,15 +31,21 @@ pub struct QuestionsParams {
     /// characters).
     pub q: Option<String>,
     /// `answered` or `unanswered`; `all` or blank for both.
+    #[param(pattern = "^ *(all|answered|unanswered)? *$")]
     pub status: Option<String>,
     /// restaurant, hotel, catering, retail or household; `all` or blank for every persona.
+    #[param(pattern = "^ *(all|restaurant|hotel|catering|retail|household)? *$")]
     pub persona: Option<String>,
     /// One of the seven emirates (`abu_dhabi` or `abu-dhabi`); `all` or blank for every city.
+    #[param(
+        pattern = "^ *(all|abu_dhabi|abu-dhabi|dubai|sharjah|ajman|umm_al_quwain|umm-al-quwain|ras_al_khaimah|ras-al-khaimah|fujairah)? *$"
+    )]
     pub city: Option<String>,
     /// `newest` (the default), `oldest`, `answered_first` or `unanswered_first`.
+    #[param(pattern = "^ *(newest|oldest|answered_first|unanswered_first)? *$")]
     pub sort: Option<String>,
     /// 1-based page of 20 (the default 1). Not used by the CSV export.
-    #[param(value_type = Option<u32>, minimum = 1)]
+    #[param(value_type = Option<u32>, format = Int64, minimum = 1, maximum = 4294967295_u64)]
     pub page: Option<String>,
 }
 
@@ -53,7 +59,7 @@ pub struct AnswersParams {
     #[param(value_type = Option<bool>)]
     pub published: Option<String>,
     /// 1-based page of 20 (the default 1).
-    #[param(value_type = Option<u32>, minimum = 1)]
+    #[param(value_type = Option<u32>, format = Int64, minimum = 1, maximum = 4294967295_u64)]
     pub page: Option<String>,
 }
 
@@ -525,7 +531,7 @@ pub async fn admin_list_answers(
     tag = "ask",
     operation_id = "admin_publish_answer",
     request_body = PublishRequest,
-    params(("id" = String, Path, description = "The answer's id (a UUID)")),
+    params(("id" = uuid::Uuid, Path, description = "The answer's id")),
     responses(
         (status = 200, body = AdminAnswer),
         (status = 400, description = "The id is not a UUID or the body is not {\"published\": boolean}", body = ErrorBody),

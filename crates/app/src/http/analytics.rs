@@ -246,7 +246,7 @@ pub struct SummaryParams {
 pub struct ExportParams {
     /// `qa` (questions asked), `quiz` (quiz starts and completions) or `calc` (calculator runs).
     #[serde(rename = "type")]
-    #[param(rename = "type", value_type = String, example = "qa")]
+    #[param(rename = "type", value_type = String, example = "qa", pattern = "^(qa|quiz|calc)$")]
     pub kind: Option<String>,
     /// First day, `YYYY-MM-DD` (required).
     #[param(value_type = String, format = Date, example = "2026-11-16")]

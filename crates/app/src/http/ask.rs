@@ -42,7 +42,7 @@ pub struct AskRequest {
     pub location: Option<String>,
     /// `web` from the site (the default), `api` from other clients.
     #[serde(default)]
-    #[schema(pattern = r"^\s*([Ww][Ee][Bb]|[Aa][Pp][Ii])\s*$")]
+    #[schema(pattern = r"^ *([Ww][Ee][Bb]|[Aa][Pp][Ii]) *$")]
     pub channel: Option<String>,
 }
 

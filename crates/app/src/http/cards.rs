@@ -321,7 +321,7 @@ pub struct SaveCardRequest {
     pub author: Option<String>,
     /// Gap questions (UUIDs) this card answers: resolved with the card, up to 500.
     #[serde(default)]
-    #[schema(max_items = 500)]
+    #[schema(max_items = 500, value_type = Vec<uuid::Uuid>)]
     pub resolves: Vec<String>,
 }
 

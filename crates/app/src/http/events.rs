@@ -240,6 +240,7 @@ pub struct EventsResponse {
 #[into_params(parameter_in = Query)]
 pub struct PublicEventsParams {
     /// `upcoming` (the default) or `past`.
+    #[param(pattern = "^(upcoming|past)?$")]
     pub when: Option<String>,
 }
 
@@ -247,6 +248,7 @@ pub struct PublicEventsParams {
 #[into_params(parameter_in = Query)]
 pub struct AdminEventsParams {
     /// pending, approved, rejected or featured; `all` or blank for every status.
+    #[param(pattern = "^ *(all|pending|approved|rejected|featured)? *$")]
     pub status: Option<String>,
     /// Searched, ignoring case, in title, description, city and organizer name.
     pub q: Option<String>,
@@ -257,6 +259,7 @@ pub struct AdminEventsParams {
 #[serde(deny_unknown_fields)]
 pub struct StatusRequest {
     /// approved or rejected (from pending), featured (from approved).
+    #[schema(pattern = "^ *(pending|approved|rejected|featured) *$")]
     pub status: String,
     pub admin_notes: Option<String>,
     /// Who moderates; `admin` when blank.

@@ -15,6 +15,7 @@ use crate::visitor::VISITOR_COOKIE;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FeedbackRequest {
+    #[schema(value_type = uuid::Uuid)]
     pub answer_id: String,
     pub helpful: Option<bool>,
     /// general (default), correction, suggestion or complaint.
@@ -25,9 +26,13 @@ pub struct FeedbackRequest {
     pub website_url: Option<String>,
     pub company_name: Option<String>,
     /// Whole numbers 1 to 5.
+    #[schema(minimum = 1, maximum = 5)]
     pub rating: Option<i64>,
+    #[schema(minimum = 1, maximum = 5)]
     pub accuracy_rating: Option<i64>,
+    #[schema(minimum = 1, maximum = 5)]
     pub clarity_rating: Option<i64>,
+    #[schema(minimum = 1, maximum = 5)]
     pub usefulness_rating: Option<i64>,
     /// At most 2000 characters.
     pub comment: Option<String>,

@@ -166,7 +166,7 @@ pub struct GapsResponse {
 #[serde(deny_unknown_fields)]
 pub struct GapReviewRequest {
     /// 1 to 500 question ids (UUIDs), each a gap.
-    #[schema(min_items = 1, max_items = 500)]
+    #[schema(min_items = 1, max_items = 500, value_type = Vec<uuid::Uuid>)]
     pub question_ids: Vec<String>,
     /// `resolved`, `dismissed`, or `open` to reopen.
     #[schema(pattern = "^(open|resolved|dismissed)$")]

@@ -61,7 +61,7 @@ pub struct AddContentRequest {
     pub title: String,
     /// A valid http(s) URL, or empty.
     #[serde(default)]
-    #[schema(pattern = r"^\s*(https?://[^\s\u0000-\u001F\u007F]+)?\s*$")]
+    #[schema(pattern = r"^ *(https?://[^\s\u0000-\u001F\u007F]+)? *$")]
     pub url: Option<String>,
     #[schema(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
     pub content: String,
@@ -87,10 +87,13 @@ pub struct DeleteSourceResponse {
 #[into_params(parameter_in = Query)]
 pub struct KnowledgeSearchParams {
     /// The text to search for.
+    #[param(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
     pub q: String,
     /// How many chunks to return, 1 to 20 (default 6).
+    #[param(minimum = 1, maximum = 20)]
     pub k: Option<u32>,
     /// `en` or `ar`.
+    #[param(pattern = "^ *(en|ar)? *$")]
     pub language: Option<String>,
     pub persona: Option<Persona>,
     /// Either city spelling.

@@ -165,6 +165,7 @@ pub struct PeriodsResponse {
 #[into_params(parameter_in = Query)]
 pub struct LeaderboardParams {
     /// `YYYY-MM`; the latest period with data when absent.
+    #[param(pattern = "^ *((20[0-9]{2}|2100)-(0[1-9]|1[0-2]))? *$")]
     pub period: Option<String>,
 }
 
@@ -173,6 +174,8 @@ pub struct LeaderboardParams {
 #[serde(deny_unknown_fields)]
 pub struct VenueRequest {
     pub name: String,
+    /// Required; `abu-dhabi` is accepted for `abu_dhabi`.
+    #[schema(value_type = City, required = true)]
     pub city: Option<String>,
     pub public_page_slug: Option<String>,
 }

@@ -41,7 +41,7 @@ pub struct LibraryParams {
     #[param(pattern = "^(en|ar)?$")]
     pub language: Option<String>,
     /// 1-based page of 12 (the default 1).
-    #[param(value_type = Option<u32>, minimum = 1)]
+    #[param(value_type = Option<u32>, format = Int64, minimum = 1, maximum = 4294967295_u64)]
     pub page: Option<String>,
 }
 

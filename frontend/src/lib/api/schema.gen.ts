@@ -1448,6 +1448,7 @@ export interface components {
         FeedbackRequest: {
             /** Format: int64 */
             accuracy_rating?: number | null;
+            /** Format: uuid */
             answer_id: string;
             /** Format: int64 */
             clarity_rating?: number | null;
@@ -1865,7 +1866,8 @@ export interface components {
         };
         /** @description The venue form. */
         VenueRequest: {
-            city?: string | null;
+            /** @description Required; `abu-dhabi` is accepted for `abu_dhabi`. */
+            city: components["schemas"]["City"];
             name: string;
             public_page_slug?: string | null;
         };
@@ -2128,7 +2130,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The answer's id (a UUID) */
+                /** @description The answer's id */
                 id: string;
             };
             cookie?: never;

@@ -48,7 +48,7 @@ export function validateVenue(form: VenueForm): FormErrors<VenueForm> {
 
 export function venueRequest(form: VenueForm): VenueRequest {
   const slug = form.public_page_slug.trim();
-  return { name: form.name.trim(), city: form.city, public_page_slug: slug === '' ? null : slug };
+  return { name: form.name.trim(), city: form.city as VenueRequest['city'], public_page_slug: slug === '' ? null : slug };
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;
