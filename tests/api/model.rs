@@ -61,6 +61,17 @@ impl Respond for Gullible {
     }
 }
 
+/// A provider whose chat completions come from [`Gullible`].
+async fn gullible_model() -> MockServer {
+    let model = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .respond_with(Gullible)
+        .mount(&model)
+        .await;
+    model
+}
+
 async fn app_with_model(model: &MockServer) -> TestApp {
     let base_url = format!("{}/v1", model.uri());
     spawn_app_with(&[
@@ -107,12 +118,7 @@ async fn ask(app: &TestApp, question: &str) -> Value {
 
 #[tokio::test]
 async fn injected_instructions_in_either_language_are_neither_followed_nor_shown() {
-    let model = MockServer::start().await;
-    Mock::given(method("POST"))
-        .and(path("/v1/chat/completions"))
-        .respond_with(Gullible)
-        .mount(&model)
-        .await;
+    let model = gullible_model().await;
     let app = app_with_model(&model).await;
     add_content(&app, "Rice storage notes", INJECTED_EN).await;
     add_content(&app, "ملاحظات تخزين الأرز", INJECTED_AR).await;
@@ -166,12 +172,7 @@ async fn injected_instructions_in_either_language_are_neither_followed_nor_shown
 
 #[tokio::test]
 async fn a_well_behaved_models_answer_is_stored_and_shown() {
-    let model = MockServer::start().await;
-    Mock::given(method("POST"))
-        .and(path("/v1/chat/completions"))
-        .respond_with(Gullible)
-        .mount(&model)
-        .await;
+    let model = gullible_model().await;
     let app = app_with_model(&model).await;
     add_content(&app, "Rice storage", "Cooked rice storage in restaurants: cool cooked rice within two hours and keep it at 5 °C or below.").await;
 

@@ -90,10 +90,10 @@ impl Application {
         let metrics = Metrics::new()?;
         let (generator, translator): (Arc<dyn AnswerGenerator>, Arc<dyn Translator>) =
             match &config.openai {
-                // The model answers; when it fails or its answer fails the checks, the offline
-                // composer does.
+                // The model answers and translates; when it fails or its reply fails the checks,
+                // the offline composer and the knowledge base's translator do.
                 Some(settings) => (
-                    Arc::new(WithFallback::new(
+                    Arc::new(WithFallback::<dyn AnswerGenerator>::new(
                         Arc::new(Timed::new(
                             Arc::new(OpenAiAnswerGenerator::new(settings)?),
                             GeneratorKind::Model,
@@ -105,7 +105,10 @@ impl Application {
                             metrics.clone(),
                         )),
                     )),
-                    Arc::new(OpenAiTranslator::new(settings)?),
+                    Arc::new(WithFallback::<dyn Translator>::new(
+                        Arc::new(OpenAiTranslator::new(settings)?),
+                        Arc::new(CorpusTranslator::from_corpus()?),
+                    )),
                 ),
                 None => (
                     Arc::new(Timed::new(

@@ -177,6 +177,9 @@ pub struct VenueRequest {
     /// Required; `abu-dhabi` is accepted for `abu_dhabi`.
     #[schema(value_type = City, required = true)]
     pub city: Option<String>,
+    /// Lowercase words of a-z and 0-9 joined by single hyphens, up to 120 characters; blank for
+    /// none.
+    #[schema(pattern = "^ *([a-z0-9]+(-[a-z0-9]+)*)? *$", max_length = 120)]
     pub public_page_slug: Option<String>,
 }
 

@@ -1,35 +1,48 @@
-//! A model's answer, or the offline composer's when the model fails.
+//! A model's answer or translation, or the offline one when the model fails.
 
 use std::sync::Arc;
 
 use async_trait::async_trait;
 
-use crate::{AnswerGenerator, GenerateError, GeneratedAnswer, GenerationRequest};
+use crate::{
+    AnswerGenerator, GenerateError, GeneratedAnswer, GenerationRequest, TranslateError,
+    Translation, TranslationRequest, Translator,
+};
 
-/// Asks `primary` (the model) and, when it is unavailable, times out, or gives an answer that
-/// fails its checks, answers with `fallback` (the offline composer) instead: a visitor gets the
-/// guidance card's answer rather than an error. A question the model finds outside the food
-/// domain stays refused.
-pub struct WithFallback {
-    primary: Arc<dyn AnswerGenerator>,
-    fallback: Arc<dyn AnswerGenerator>,
+/// Asks `primary` (the model) and, when it is unavailable, times out, or replies with something
+/// that fails its checks, asks `fallback` (the offline composer or translator) instead: a visitor
+/// gets the guidance card's answer, or the knowledge base's translation, rather than an error. A
+/// question the model finds outside the food domain stays refused.
+pub struct WithFallback<P: ?Sized> {
+    primary: Arc<P>,
+    fallback: Arc<P>,
 }
 
-impl std::fmt::Debug for WithFallback {
+impl<P: ?Sized> std::fmt::Debug for WithFallback<P> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("WithFallback").finish_non_exhaustive()
     }
 }
 
-impl WithFallback {
+impl<P: ?Sized> WithFallback<P> {
     #[must_use]
-    pub fn new(primary: Arc<dyn AnswerGenerator>, fallback: Arc<dyn AnswerGenerator>) -> Self {
+    pub fn new(primary: Arc<P>, fallback: Arc<P>) -> Self {
         Self { primary, fallback }
     }
 }
 
 #[async_trait]
-impl AnswerGenerator for WithFallback {
+impl Translator for WithFallback<dyn Translator> {
+    async fn translate(&self, request: &TranslationRequest) -> Result<Translation, TranslateError> {
+        match self.primary.translate(request).await {
+            Ok(translation) => Ok(translation),
+            Err(_) => self.fallback.translate(request).await,
+        }
+    }
+}
+
+#[async_trait]
+impl AnswerGenerator for WithFallback<dyn AnswerGenerator> {
     fn uses_passages(&self) -> bool {
         self.primary.uses_passages() || self.fallback.uses_passages()
     }
@@ -52,7 +65,7 @@ mod tests {
     use batala_knowledge::Language;
 
     use super::*;
-    use crate::{Confidence, MockAnswerGenerator, Question};
+    use crate::{Confidence, MockAnswerGenerator, MockTranslator, Question};
 
     fn request() -> GenerationRequest {
         GenerationRequest {
@@ -98,13 +111,20 @@ mod tests {
         offline
     }
 
+    fn generator(
+        model: MockAnswerGenerator,
+        offline: MockAnswerGenerator,
+    ) -> WithFallback<dyn AnswerGenerator> {
+        WithFallback::new(Arc::new(model), Arc::new(offline))
+    }
+
     #[tokio::test]
     async fn the_models_answer_is_used_when_it_comes() {
         let mut model = MockAnswerGenerator::new();
         model
             .expect_generate()
             .returning(|_| Ok(answer("the model's answer")));
-        let generator = WithFallback::new(Arc::new(model), Arc::new(offline(0)));
+        let generator = generator(model, offline(0));
 
         let answer = generator.generate(&request()).await.unwrap();
 
@@ -119,10 +139,10 @@ mod tests {
             || GenerateError::Unknown(anyhow::anyhow!("the answer names a URL")),
         ];
         for failure in failures {
-            let generator =
-                WithFallback::new(Arc::new(failing_with(failure)), Arc::new(offline(1)));
-
-            let answer = generator.generate(&request()).await.unwrap();
+            let answer = generator(failing_with(failure), offline(1))
+                .generate(&request())
+                .await
+                .unwrap();
 
             assert_eq!(answer.answer, "the card's answer");
         }
@@ -130,13 +150,37 @@ mod tests {
 
     #[tokio::test]
     async fn a_question_outside_the_domain_stays_refused() {
-        let generator = WithFallback::new(
-            Arc::new(failing_with(|| GenerateError::OutsideDomain)),
-            Arc::new(offline(0)),
-        );
+        let generator = generator(failing_with(|| GenerateError::OutsideDomain), offline(0));
 
         let refused = generator.generate(&request()).await;
 
         assert!(matches!(refused, Err(GenerateError::OutsideDomain)));
+    }
+
+    #[tokio::test]
+    async fn a_failing_model_translation_gives_way_to_the_knowledge_bases() {
+        let request =
+            TranslationRequest::new("Cool cooked rice within two hours.", &[], "", Language::Ar)
+                .unwrap();
+        let mut model = MockTranslator::new();
+        model
+            .expect_translate()
+            .times(1)
+            .returning(|_| Err(TranslateError::Timeout));
+        let mut corpus = MockTranslator::new();
+        corpus.expect_translate().times(1).returning(|_| {
+            Ok(Translation {
+                answer: "برّد الأرز المطبوخ خلال ساعتين.".to_owned(),
+                key_tips: Vec::new(),
+                local_context: String::new(),
+                language: Language::Ar,
+            })
+        });
+        let translator: WithFallback<dyn Translator> =
+            WithFallback::new(Arc::new(model), Arc::new(corpus));
+
+        let translation = translator.translate(&request).await.unwrap();
+
+        assert_eq!(translation.answer, "برّد الأرز المطبوخ خلال ساعتين.");
     }
 }

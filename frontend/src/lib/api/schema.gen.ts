@@ -1869,6 +1869,10 @@ export interface components {
             /** @description Required; `abu-dhabi` is accepted for `abu_dhabi`. */
             city: components["schemas"]["City"];
             name: string;
+            /**
+             * @description Lowercase words of a-z and 0-9 joined by single hyphens, up to 120 characters; blank for
+             *     none.
+             */
             public_page_slug?: string | null;
         };
         VenueView: {
