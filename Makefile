@@ -94,7 +94,7 @@ test: deps db embeddings tools node-deps ## Run every test suite and the generat
 	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE $$db WITH (FORCE)"
 	RUST_LOG=warn target/debug/batala seed >/dev/null
 	$(CARGO) nextest run --workspace --locked --no-fail-fast
-	$(MAKE) --no-print-directory check-generated dev-set frontend-test e2e
+	$(MAKE) --no-print-directory check-generated contract dev-set frontend-test e2e
 
 .PHONY: dev-set
 dev-set: ## Answer quality on eval/dev-set.json (fails on a coherence violation or a false refusal)

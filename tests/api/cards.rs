@@ -325,3 +325,21 @@ async fn a_preview_shows_the_answer_for_a_persona_and_emirate_without_storing_it
         .unwrap();
     assert!(listed["cards"].as_array().unwrap().is_empty());
 }
+
+#[tokio::test]
+async fn a_card_whose_first_phrasing_is_short_can_still_be_previewed() {
+    let app = spawn().await;
+
+    let response = admin(
+        &app,
+        reqwest::Method::POST,
+        "/api/admin/cards/preview",
+        Some(json!({"card": card("pickling-lemons-at-home", "pickling?"), "persona": "household", "city": "dubai", "language": "en"})),
+    )
+    .await;
+
+    assert_eq!(response.status(), 200);
+    let preview: Value = response.json().await.unwrap();
+    assert_eq!(preview["question"], "pickling?");
+    assert!(preview["answer"].as_str().unwrap().starts_with(ANSWER_EN));
+}

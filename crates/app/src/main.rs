@@ -64,7 +64,7 @@ async fn main() -> ExitCode {
 async fn run(command: Command) -> anyhow::Result<()> {
     match command {
         Command::Openapi => {
-            std::io::stdout().write_all(openapi::document_json()?.as_bytes())?;
+            std::io::stdout().write_all(openapi::to_json(&openapi::document())?.as_bytes())?;
             Ok(())
         }
         Command::Migrate => {

@@ -9,7 +9,7 @@ use batala_kernel::{City, Persona};
 
 use crate::admin::{ADMIN_KEY_HEADER, SESSION_COOKIE};
 use crate::error::{ErrorBody, ErrorCode};
-use crate::http;
+use crate::http::{self, schema};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -67,7 +67,35 @@ pub fn document() -> utoipa::openapi::OpenApi {
         .configure(http::routes)
         .split_for_parts();
     document_shared_errors(&mut openapi);
+    document_sign_in_page(&mut openapi);
     openapi
+}
+
+/// `GET /admin/login` is the web app's sign-in page, beside the API's `POST`: the document says
+/// so, so that the path's methods are all declared.
+fn document_sign_in_page(openapi: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::path::OperationBuilder;
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    use utoipa::openapi::{ContentBuilder, ResponseBuilder};
+
+    if let Some(item) = openapi.paths.paths.get_mut("/admin/login") {
+        item.get = Some(
+            OperationBuilder::new()
+                .tag("auth")
+                .operation_id(Some("admin_login_page"))
+                .summary(Some("The admin sign-in page of the web app (HTML)"))
+                .response(
+                    "200",
+                    ResponseBuilder::new().description("The web app").content(
+                        "text/html",
+                        ContentBuilder::new()
+                            .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+                            .build(),
+                    ),
+                )
+                .build(),
+        );
+    }
 }
 
 /// Adds to every operation the error statuses the server gives whatever the handler: for a JSON
@@ -157,22 +185,58 @@ fn document_shared_errors(openapi: &mut utoipa::openapi::OpenApi) {
     }
 }
 
-/// The document as pretty JSON with a final newline: byte for byte the committed file.
+/// A document as pretty JSON with a final newline, the patterns fields name written in and the
+/// rules across fields stated: for [`document`], byte for byte the committed file.
 ///
 /// # Errors
 /// When serialisation fails, which the types rule out in practice.
-pub fn document_json() -> Result<String, serde_json::Error> {
-    let mut json = serde_json::to_value(document())?;
+pub fn to_json(document: &utoipa::openapi::OpenApi) -> Result<String, serde_json::Error> {
+    let mut json = serde_json::to_value(document)?;
     forbid_control_characters(&mut json);
+    state_cross_field_rules(&mut json);
     serde_json::to_string_pretty(&json).map(|json| json + "\n")
 }
 
-/// Text without control characters, tabs and line breaks aside: what the server accepts in
-/// every free-text field (see `middleware::reject_control_characters`).
-const PLAIN_TEXT: &str = r"^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$";
+/// States the rules that span several fields of one schema, which utoipa's attributes cannot
+/// say: the calculator needs the waste in kg or else the monthly revenue with the share of it
+/// wasted; a card's notes are the federal one and the emirates'.
+fn state_cross_field_rules(document: &mut serde_json::Value) {
+    use serde_json::{Value, json};
+
+    if let Some(Value::Object(calculator)) =
+        document.pointer_mut("/components/schemas/CalculateRequest")
+    {
+        calculator.insert(
+            "anyOf".to_owned(),
+            json!([
+                {"required": ["food_wasted_kg"], "properties": {"food_wasted_kg": {"type": "number"}}},
+                {
+                    "required": ["monthly_revenue_aed", "current_waste_percentage"],
+                    "properties": {
+                        "monthly_revenue_aed": {"type": "number"},
+                        "current_waste_percentage": {"type": "number"}
+                    }
+                }
+            ]),
+        );
+    }
+    if let Some(Value::Object(notes)) =
+        document.pointer_mut("/components/schemas/CardBody/properties/notes")
+    {
+        let places: Vec<&str> = std::iter::once("federal")
+            .chain(City::ALL.iter().map(|city| city.as_str()))
+            .collect();
+        notes.insert("required".to_owned(), json!(["federal"]));
+        notes.insert(
+            "propertyNames".to_owned(),
+            json!({"pattern": format!("^({})$", places.join("|"))}),
+        );
+    }
+}
 
 /// Gives every free-text string a client sends (request bodies, however nested, and query
-/// parameters) the [`PLAIN_TEXT`] pattern, unless it already has a pattern, an enum or a format.
+/// parameters) the [`schema::PLAIN_TEXT`] pattern, unless it already has a pattern, an enum or a
+/// format, and writes in the patterns fields name (`$EMAIL`, see [`schema`]).
 fn forbid_control_characters(document: &mut serde_json::Value) {
     use serde_json::Value;
 
@@ -198,12 +262,20 @@ fn forbid_control_characters(document: &mut serde_json::Value) {
             Some(Value::Array(kinds)) => kinds.iter().any(|kind| kind == "string"),
             _ => false,
         };
+        if let Some(Value::String(pattern)) = map.get_mut("pattern")
+            && let Some(named) = schema::named_pattern(pattern)
+        {
+            *pattern = named;
+        }
         if is_string
             && !["pattern", "enum", "format", "$ref"]
                 .iter()
                 .any(|key| map.contains_key(*key))
         {
-            map.insert("pattern".to_owned(), Value::String(PLAIN_TEXT.to_owned()));
+            map.insert(
+                "pattern".to_owned(),
+                Value::String(schema::PLAIN_TEXT.to_owned()),
+            );
         }
         for key in [
             "properties",

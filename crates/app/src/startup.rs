@@ -153,8 +153,9 @@ impl Application {
         spawn_housekeeping(state.clone());
         spawn_warm_up(state.clone());
 
-        let openapi_json = web::Data::new(OpenApiJson(openapi::document_json()?));
-        let routes = Arc::new(spa::Routes::from_document(&openapi::document()));
+        let document = openapi::document();
+        let openapi_json = web::Data::new(OpenApiJson(openapi::to_json(&document)?));
+        let routes = Arc::new(spa::Routes::from_document(&document));
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;
         let port = listener.local_addr()?.port();

@@ -44,7 +44,7 @@ pub struct QuestionsParams {
     /// `newest` (the default), `oldest`, `answered_first` or `unanswered_first`.
     #[param(pattern = "^ *(newest|oldest|answered_first|unanswered_first)? *$")]
     pub sort: Option<String>,
-    /// 1-based page of 20 (the default 1). Not used by the CSV export.
+    /// 1-based page of 20 (the default 1). The CSV export checks it and takes every page.
     #[param(value_type = Option<u32>, format = Int64, minimum = 1, maximum = 4294967295_u64)]
     pub page: Option<String>,
 }
@@ -271,15 +271,21 @@ fn blank_or_all(raw: Option<&str>) -> Option<&str> {
         .filter(|text| !text.is_empty() && !text.eq_ignore_ascii_case("all"))
 }
 
+/// The page a query asks for: absent for the first, else digits only, as the schema's integer.
 pub(crate) fn page_number(raw: Option<&str>) -> Result<u32, ApiError> {
-    let Some(text) = raw.map(str::trim).filter(|text| !text.is_empty()) else {
+    let Some(text) = raw else {
         return Ok(1);
     };
-    text.parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| {
-        ApiError::validation(format!(
-            "page must be a whole number of 1 or more, not {text:?}"
-        ))
-    })
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    digits
+        .then(|| text.parse::<u32>().ok())
+        .flatten()
+        .filter(|n| *n >= 1)
+        .ok_or_else(|| {
+            ApiError::validation(format!(
+                "page must be a whole number of 1 or more, not {text:?}"
+            ))
+        })
 }
 
 pub(crate) fn page(number: u32, size: u32) -> Result<Page, ApiError> {
@@ -450,6 +456,8 @@ pub async fn admin_export_questions(
     state: web::Data<AppState>,
     params: web::Query<QuestionsParams>,
 ) -> Result<HttpResponse, ApiError> {
+    // The export takes every page, yet a malformed `page` is refused as on the list.
+    page_number(params.page.as_deref())?;
     let now = Utc::now();
     // Pinned to the export's start, so questions asked meanwhile cannot shift its pages.
     let filter = QuestionFilter {
@@ -581,8 +589,8 @@ mod tests {
     #[test]
     fn a_page_is_a_whole_number_of_one_or_more() {
         assert!(matches!(page_number(None), Ok(1)));
-        assert!(matches!(page_number(Some(" 3 ")), Ok(3)));
-        for bad in ["0", "-1", "abc", "1.5"] {
+        assert!(matches!(page_number(Some("3")), Ok(3)));
+        for bad in ["0", "-1", "abc", "1.5", "", " 3 ", "+3"] {
             let error = page_number(Some(bad)).err().map(|e| e.to_string());
             assert!(
                 error

@@ -12,6 +12,7 @@ use crate::admin::Admin;
 use crate::client::client_ip;
 use crate::csv_export::{Batch, stream_csv};
 use crate::error::{ApiError, ErrorBody};
+use crate::http::schema;
 use crate::state::AppState;
 use crate::visitor::visitor;
 
@@ -162,9 +163,22 @@ pub struct AnalyticsEventRequest {
     /// At most 200 characters.
     pub label: Option<String>,
     pub quiz_id: Option<String>,
-    /// Extra fields, such as `{"score": 4}` for quiz_complete.
-    #[schema(value_type = Option<Object>)]
-    pub meta: Option<serde_json::Value>,
+    #[serde(default, deserialize_with = "schema::object_only")]
+    pub meta: Option<EventMeta>,
+}
+
+/// An event's extra fields: a finished quiz round's score.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EventMeta {
+    /// Questions answered right in the round, 0 to 105.
+    #[serde(default, deserialize_with = "schema::whole_number")]
+    #[schema(minimum = 0, maximum = 105)]
+    pub score: Option<i64>,
+}
+
+impl EventMeta {
+    const MAX_SCORE: i64 = 105;
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -201,13 +215,16 @@ pub async fn record_event(
 ) -> Result<HttpResponse, ApiError> {
     state.limits.events.check(client_ip(&req)).await?;
     let body = body.into_inner();
-    let meta = match body.meta {
-        None | Some(serde_json::Value::Null) => serde_json::json!({}),
-        Some(object @ serde_json::Value::Object(_)) if object.to_string().len() <= 2000 => object,
+    let meta = match body.meta.and_then(|meta| meta.score) {
+        None => serde_json::json!({}),
+        Some(score) if (0..=EventMeta::MAX_SCORE).contains(&score) => {
+            serde_json::json!({ "score": score })
+        }
         Some(_) => {
-            return Err(ApiError::validation(
-                "meta must be a JSON object of at most 2000 characters",
-            ));
+            return Err(ApiError::validation(format!(
+                "meta.score must be a whole number from 0 to {}",
+                EventMeta::MAX_SCORE
+            )));
         }
     };
     let (visitor_id, cookie) = visitor(&req, state.cookie_secure);

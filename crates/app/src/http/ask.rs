@@ -26,11 +26,7 @@ pub const ASK_DEADLINE: Duration = Duration::from_secs(25);
 #[serde(deny_unknown_fields)]
 pub struct AskRequest {
     /// 10 to 500 characters once trimmed.
-    #[schema(
-        min_length = 10,
-        max_length = 500,
-        pattern = r"^(?=[\s\S]*\S[\s\S]{8,}\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$"
-    )]
+    #[schema(min_length = 10, max_length = 500, pattern = "$TEN_CHARACTERS")]
     pub question: String,
     /// Required: without it the answer is "Please select both your role and city.".
     #[serde(default)]
@@ -44,6 +40,24 @@ pub struct AskRequest {
     #[serde(default)]
     #[schema(pattern = r"^ *([Ww][Ee][Bb]|[Aa][Pp][Ii]) *$")]
     pub channel: Option<String>,
+}
+
+/// A cited source as a client sends it back: the answer's own source object, or (as older clients
+/// send it) its address alone.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum CitedSourceBody {
+    Link(CitedSourceLink),
+    Address(String),
+}
+
+/// The fields of [`CitedSourceView`], as a client sends them back.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CitedSourceLink {
+    pub title: Option<String>,
+    pub url: Option<String>,
+    pub publisher: Option<String>,
 }
 
 /// A source an answer cites.
@@ -145,7 +159,7 @@ pub struct AnswerResponse {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TranslateRequest {
-    #[schema(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
+    #[schema(pattern = "$NON_BLANK")]
     pub answer: String,
     #[serde(default)]
     pub key_tips: Vec<String>,
@@ -156,8 +170,7 @@ pub struct TranslateRequest {
     pub estimated_savings_aed: Option<f64>,
     /// Accepted and ignored: sources keep their titles.
     #[serde(default)]
-    #[schema(value_type = Option<Vec<Object>>)]
-    pub cited_sources: Option<serde_json::Value>,
+    pub cited_sources: Option<Vec<CitedSourceBody>>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

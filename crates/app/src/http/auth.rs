@@ -17,7 +17,7 @@ use crate::state::AppState;
 #[serde(deny_unknown_fields)]
 pub struct LoginRequest {
     /// The shared admin key; trimmed before it is checked.
-    #[schema(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
+    #[schema(pattern = "$NON_BLANK")]
     pub admin_key: String,
 }
 

@@ -18,6 +18,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::admin::Admin;
 use crate::error::{ApiError, ErrorBody};
 use crate::http::ask::CitedSourceView;
+use crate::http::schema;
 use crate::state::AppState;
 
 /// The longest text any field of a card may hold.
@@ -29,7 +30,9 @@ const DEFAULT_AUTHOR: &str = "admin";
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BilingualText {
+    #[schema(pattern = "$NON_BLANK")]
     pub en: String,
+    #[schema(pattern = "$NON_BLANK")]
     pub ar: String,
 }
 
@@ -38,8 +41,11 @@ pub struct BilingualText {
 #[serde(deny_unknown_fields)]
 pub struct CardStepBody {
     /// A subset of the card's personas.
+    #[schema(min_items = 1)]
     pub personas: Vec<Persona>,
+    #[schema(pattern = "$NON_BLANK")]
     pub en: String,
+    #[schema(pattern = "$NON_BLANK")]
     pub ar: String,
 }
 
@@ -50,6 +56,7 @@ pub struct CardSourceBody {
     pub publisher: String,
     pub title: String,
     /// The publisher's own page; its host must be on the allow-list.
+    #[schema(pattern = "$CARD_SOURCE_URL", max_length = 2048)]
     pub url: String,
 }
 
@@ -61,24 +68,35 @@ pub struct CardBody {
     #[schema(pattern = "^[a-z0-9]+(-[a-z0-9]+)*$", max_length = 100)]
     pub id: String,
     /// One of the cards' topics.
+    #[schema(pattern = "$CARD_TOPIC")]
     pub topic: String,
+    #[schema(pattern = "$NON_BLANK")]
     pub title_en: String,
+    #[schema(pattern = "$NON_BLANK")]
     pub title_ar: String,
+    #[schema(min_items = 1)]
     pub personas: Vec<Persona>,
     /// Numbers of the facts in the knowledge base the figures rest on.
+    #[serde(deserialize_with = "schema::whole_numbers")]
     pub facts: Vec<u32>,
     /// At least 3, as users type the question.
+    #[schema(min_items = 3, pattern = "$NON_BLANK")]
     pub phrasings_en: Vec<String>,
     /// At least 3, as users type the question.
+    #[schema(min_items = 3, pattern = "$NON_BLANK")]
     pub phrasings_ar: Vec<String>,
     /// 2 to 4 sentences; the first is the answer itself.
+    #[schema(pattern = "$NON_BLANK")]
     pub answer_en: String,
+    #[schema(pattern = "$NON_BLANK")]
     pub answer_ar: String,
     /// 3 to 6.
+    #[schema(min_items = 3, max_items = 6)]
     pub steps: Vec<CardStepBody>,
     /// `federal` (required) and any emirate's code (`dubai`, `abu_dhabi`…).
     pub notes: BTreeMap<String, BilingualText>,
     /// 1 to 4.
+    #[schema(min_items = 1, max_items = 4)]
     pub sources: Vec<CardSourceBody>,
 }
 

@@ -17,6 +17,7 @@ use crate::calendar::{self, Language};
 use crate::client::client_ip;
 use crate::error::{ApiError, ErrorBody};
 use crate::http::leaderboard::Numeric;
+use crate::http::schema;
 use crate::state::AppState;
 
 /// The message a successful submission answers with (shown in the success toast).
@@ -28,25 +29,49 @@ pub const SUBMITTED_MESSAGE: &str =
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SubmitEventRequest {
+    #[schema(value_type = String, required = true, pattern = "$NON_BLANK", max_length = 200)]
     pub title: Option<String>,
+    #[schema(value_type = String, required = true, pattern = "$NON_BLANK", max_length = 5000)]
     pub description: Option<String>,
     /// workshop, seminar, conference, masterclass, community or training.
+    #[schema(value_type = String, required = true, pattern = "$EVENT_TYPE")]
     pub event_type: Option<String>,
     /// RFC 3339, or a local date-time (`2025-10-20T18:00`) or date read in UAE time; must be in
     /// the future.
-    #[schema(example = "2025-10-20T18:00")]
+    #[schema(
+        value_type = String,
+        required = true,
+        example = "2025-10-20T18:00",
+        pattern = "$EVENT_DATE"
+    )]
     pub event_date: Option<String>,
+    #[schema(value_type = String, required = true, pattern = "$NON_BLANK", max_length = 200)]
     pub location: Option<String>,
     /// One of the seven emirates (`abu_dhabi` or `abu-dhabi`); Dubai when blank.
+    #[schema(pattern = "$CITY_OR_BLANK")]
     pub city: Option<String>,
+    #[schema(value_type = String, required = true, pattern = "$NON_BLANK", max_length = 120)]
     pub organizer_name: Option<String>,
+    #[schema(value_type = String, required = true, pattern = "$EMAIL", max_length = 254)]
     pub organizer_email: Option<String>,
+    #[schema(pattern = "$PHONE_OR_BLANK", max_length = 40)]
     pub organizer_phone: Option<String>,
+    #[schema(max_length = 200)]
     pub organization: Option<String>,
+    #[schema(pattern = "$WEB_URL_OR_BLANK", max_length = 2048)]
     pub website_url: Option<String>,
+    #[schema(pattern = "$WEB_URL_OR_BLANK", max_length = 2048)]
     pub registration_url: Option<String>,
     /// A whole number from 1 to 100,000; blank for none.
+    #[schema(schema_with = schema::attendees)]
     pub expected_attendees: Option<Numeric>,
+    /// At least 10 characters once trimmed.
+    #[schema(
+        value_type = String,
+        required = true,
+        pattern = "$TEN_CHARACTERS",
+        max_length = 2000
+    )]
     pub food_waste_focus: Option<String>,
 }
 
@@ -261,8 +286,10 @@ pub struct StatusRequest {
     /// approved or rejected (from pending), featured (from approved).
     #[schema(pattern = "^ *(pending|approved|rejected|featured) *$")]
     pub status: String,
+    #[schema(max_length = 2000)]
     pub admin_notes: Option<String>,
     /// Who moderates; `admin` when blank.
+    #[schema(max_length = 100)]
     pub approved_by: Option<String>,
 }
 

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 
 use crate::client::client_ip;
 use crate::error::{ApiError, ErrorBody};
+use crate::http::schema;
 use crate::state::AppState;
 use crate::visitor::VISITOR_COOKIE;
 
@@ -19,28 +20,39 @@ pub struct FeedbackRequest {
     pub answer_id: String,
     pub helpful: Option<bool>,
     /// general (default), correction, suggestion or complaint.
+    #[schema(pattern = "$FEEDBACK_TYPE_OR_BLANK")]
     pub feedback_type: Option<String>,
+    #[schema(pattern = "$WEB_URL_OR_BLANK", max_length = 2048)]
     pub page_url: Option<String>,
     /// Seconds, 0 to 3600.
+    #[schema(minimum = 0, maximum = 3600)]
     pub time_on_page: Option<f64>,
+    #[schema(pattern = "$BLANK")]
     pub website_url: Option<String>,
+    #[schema(pattern = "$BLANK")]
     pub company_name: Option<String>,
     /// Whole numbers 1 to 5.
+    #[serde(default, deserialize_with = "schema::whole_number")]
     #[schema(minimum = 1, maximum = 5)]
     pub rating: Option<i64>,
+    #[serde(default, deserialize_with = "schema::whole_number")]
     #[schema(minimum = 1, maximum = 5)]
     pub accuracy_rating: Option<i64>,
+    #[serde(default, deserialize_with = "schema::whole_number")]
     #[schema(minimum = 1, maximum = 5)]
     pub clarity_rating: Option<i64>,
+    #[serde(default, deserialize_with = "schema::whole_number")]
     #[schema(minimum = 1, maximum = 5)]
     pub usefulness_rating: Option<i64>,
-    /// At most 2000 characters.
+    #[schema(max_length = 2000)]
     pub comment: Option<String>,
+    #[schema(pattern = "$EMAIL_OR_BLANK", max_length = 254)]
     pub user_email: Option<String>,
-    /// At most 100 characters.
+    #[schema(max_length = 100)]
     pub user_location: Option<String>,
-    /// At most 100 characters.
+    #[schema(max_length = 100)]
     pub user_persona: Option<String>,
+    /// Any text; kept only when it is an http(s) URL of at most 2048 characters.
     pub referrer_url: Option<String>,
 }
 

@@ -57,13 +57,13 @@ pub struct SourcesResponse {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AddContentRequest {
-    #[schema(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
+    #[schema(pattern = "$NON_BLANK", max_length = 300)]
     pub title: String,
     /// A valid http(s) URL, or empty.
     #[serde(default)]
-    #[schema(pattern = r"^ *(https?://[^\s\u0000-\u001F\u007F]+)? *$")]
+    #[schema(pattern = "$WEB_URL_OR_BLANK", max_length = 2048)]
     pub url: Option<String>,
-    #[schema(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
+    #[schema(pattern = "$NON_BLANK", max_length = 500_000)]
     pub content: String,
 }
 
@@ -87,7 +87,7 @@ pub struct DeleteSourceResponse {
 #[into_params(parameter_in = Query)]
 pub struct KnowledgeSearchParams {
     /// The text to search for.
-    #[param(pattern = r"^(?=[\s\S]*\S)[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$")]
+    #[param(pattern = "$NON_BLANK")]
     pub q: String,
     /// How many chunks to return, 1 to 20 (default 6).
     #[param(minimum = 1, maximum = 20)]

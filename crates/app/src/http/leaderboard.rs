@@ -11,6 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::admin::Admin;
 use crate::client::client_ip;
 use crate::error::{ApiError, ErrorBody};
+use crate::http::schema;
 use crate::state::AppState;
 use crate::visitor::visitor;
 
@@ -19,15 +20,25 @@ use crate::visitor::visitor;
 #[serde(deny_unknown_fields)]
 pub struct CalculateRequest {
     /// Food wasted per month, above 0 and at most 1000 kg.
+    #[schema(exclusive_minimum = 0, maximum = 1000)]
     pub food_wasted_kg: Option<f64>,
-    /// A venue id, or `none`.
+    /// A venue id; `none` or blank for none.
+    #[schema(
+        pattern = "^ *([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|none)? *$"
+    )]
     pub venue_id: Option<String>,
-    /// Above 0 and at most 100 AED per kg; absent for the default of 10.
+    /// At most 100 AED per kg; absent or 0 for the default of 10.
+    #[schema(minimum = 0, maximum = 100)]
     pub cost_per_kg_aed: Option<f64>,
-    /// A persona code: restaurant, hotel, catering, retail or household.
+    /// A persona code: restaurant, hotel, catering, retail or household; blank for none.
+    #[schema(pattern = "^ *(restaurant|hotel|catering|retail|household)? *$")]
     pub business_type: Option<String>,
+    /// With `current_waste_percentage`, instead of `food_wasted_kg`.
+    #[schema(exclusive_minimum = 0, maximum = 1_000_000_000)]
     pub monthly_revenue_aed: Option<f64>,
+    #[schema(minimum = 0, maximum = 100)]
     pub current_waste_percentage: Option<f64>,
+    #[schema(minimum = 0, maximum = 100)]
     pub reduction_target_percentage: Option<f64>,
 }
 
@@ -173,6 +184,7 @@ pub struct LeaderboardParams {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VenueRequest {
+    #[schema(pattern = "$NON_BLANK", max_length = 120)]
     pub name: String,
     /// Required; `abu-dhabi` is accepted for `abu_dhabi`.
     #[schema(value_type = City, required = true)]
@@ -210,12 +222,22 @@ impl Numeric {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EntryRequest {
+    #[schema(value_type = uuid::Uuid, required = true)]
     pub venue_id: Option<String>,
-    #[schema(example = "2025-09")]
+    /// `YYYY-MM`, 2000 to 2100.
+    #[schema(
+        value_type = String,
+        required = true,
+        example = "2025-09",
+        pattern = "^ *(20[0-9]{2}|2100)-(0[1-9]|1[0-2]) *$"
+    )]
     pub period: Option<String>,
+    #[schema(schema_with = schema::kg_rescued, required = true)]
     pub kg_rescued: Option<Numeric>,
+    #[schema(schema_with = schema::aed_saved, required = true)]
     pub aed_saved: Option<Numeric>,
     /// A whole number.
+    #[schema(schema_with = schema::meals_donated, required = true)]
     pub meals_donated: Option<Numeric>,
 }
 

@@ -13,6 +13,7 @@ pub mod health;
 pub mod knowledge;
 pub mod leaderboard;
 pub mod library;
+pub mod schema;
 
 use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;

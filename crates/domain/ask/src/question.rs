@@ -48,6 +48,14 @@ impl Question {
         Ok(Self(text.to_owned()))
     }
 
+    /// A guidance card's phrasing, as the question a preview of the card answers. An admin wrote
+    /// it and cards keep short ones ("fifo?") on purpose, so the visitor's length rule does not
+    /// apply; it is trimmed and, when longer, cut at [`Question::MAX_CHARS`] characters.
+    #[must_use]
+    pub fn from_phrasing(phrasing: &str) -> Self {
+        Self(phrasing.trim().chars().take(Self::MAX_CHARS).collect())
+    }
+
     #[must_use]
     pub fn as_str(&self) -> &str {
         &self.0
@@ -85,6 +93,13 @@ mod tests {
     #[test]
     fn a_question_of_500_characters_is_accepted() {
         assert!(Question::parse(&"q".repeat(500)).is_ok());
+    }
+
+    #[test]
+    fn a_card_phrasing_is_a_question_whatever_its_length() {
+        assert_eq!(Question::from_phrasing(" fifo? ").as_str(), "fifo?");
+        let long = Question::from_phrasing(&"ق".repeat(600));
+        assert_eq!(long.as_str().chars().count(), Question::MAX_CHARS);
     }
 
     #[test]

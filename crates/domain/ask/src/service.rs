@@ -196,9 +196,7 @@ impl AskService {
         };
         let question = phrasings
             .first()
-            .map(|text| Question::parse(text))
-            .transpose()
-            .map_err(anyhow::Error::from)?
+            .map(|text| Question::from_phrasing(text))
             .ok_or_else(|| anyhow::anyhow!("a card without phrasings"))?;
         let request = GenerationRequest {
             question,

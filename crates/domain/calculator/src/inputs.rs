@@ -206,23 +206,29 @@ impl CalculatorInputs {
         }
     }
 
-    /// Checks raw inputs. Kilograms win when given; otherwise both monthly revenue and current
-    /// waste percentage are needed. A blank or `none` venue means no venue.
+    /// Checks raw inputs, every field given. Kilograms win when given; otherwise both monthly
+    /// revenue and current waste percentage are needed. A blank or `none` venue means no venue.
     ///
     /// # Errors
     /// [`CalculatorInputError`] for the first invalid field; a missing waste amount (with no
     /// complete revenue pair either) is [`CalculatorInputError::Waste`].
     pub fn parse(raw: &RawCalculatorInputs) -> Result<Self, CalculatorInputError> {
-        let waste = match (
-            raw.food_wasted_kg,
-            raw.monthly_revenue_aed,
-            raw.current_waste_percentage,
-        ) {
-            (Some(kg), _, _) => WasteMeasure::Kilograms(FoodWasteKg::parse(kg)?),
-            (None, Some(revenue), Some(share)) => WasteMeasure::Revenue {
-                monthly_revenue: MonthlyRevenueAed::parse(revenue)?,
-                waste_share: Percentage::parse(share)
-                    .map_err(CalculatorInputError::WastePercentage)?,
+        let kilograms = raw.food_wasted_kg.map(FoodWasteKg::parse).transpose()?;
+        // Checked even when the kilograms win: every field sent must hold.
+        let revenue = raw
+            .monthly_revenue_aed
+            .map(MonthlyRevenueAed::parse)
+            .transpose()?;
+        let share = raw
+            .current_waste_percentage
+            .map(Percentage::parse)
+            .transpose()
+            .map_err(CalculatorInputError::WastePercentage)?;
+        let waste = match (kilograms, revenue, share) {
+            (Some(kg), _, _) => WasteMeasure::Kilograms(kg),
+            (None, Some(monthly_revenue), Some(waste_share)) => WasteMeasure::Revenue {
+                monthly_revenue,
+                waste_share,
             },
             (None, _, _) => return Err(FoodWasteError.into()),
         };
@@ -393,6 +399,25 @@ mod tests {
         assert!(matches!(inputs.waste(), WasteMeasure::Revenue { .. }));
         assert_eq!(inputs.reduction_target().map(Percentage::value), Some(30.0));
         Ok(())
+    }
+
+    #[test]
+    fn parse_checks_the_revenue_fields_even_when_kilograms_win() {
+        let revenue = CalculatorInputs::parse(&RawCalculatorInputs {
+            food_wasted_kg: Some(50.0),
+            monthly_revenue_aed: Some(2_000_000_000.0),
+            ..RawCalculatorInputs::default()
+        });
+        assert!(matches!(revenue, Err(CalculatorInputError::Revenue(_))));
+        let share = CalculatorInputs::parse(&RawCalculatorInputs {
+            food_wasted_kg: Some(50.0),
+            current_waste_percentage: Some(101.0),
+            ..RawCalculatorInputs::default()
+        });
+        assert!(matches!(
+            share,
+            Err(CalculatorInputError::WastePercentage(_))
+        ));
     }
 
     #[test]

@@ -157,6 +157,7 @@ pub struct DraftSource {
 impl GuidanceCard {
     pub const MIN_PHRASINGS: usize = 3;
     pub const STEPS: std::ops::RangeInclusive<usize> = 3..=6;
+    pub const SOURCES: std::ops::RangeInclusive<usize> = 1..=4;
 
     /// Reads the cards of one TOML document (`[[card]]` tables).
     ///
@@ -272,8 +273,8 @@ impl GuidanceCard {
             }
         }
         let federal_note = federal_note.ok_or_else(|| fail("a federal note".to_owned()))?;
-        if raw.sources.is_empty() {
-            return Err(fail("at least one source".to_owned()));
+        if !Self::SOURCES.contains(&raw.sources.len()) {
+            return Err(fail(format!("1 to 4 sources, not {}", raw.sources.len())));
         }
         let sources = raw
             .sources
@@ -751,6 +752,16 @@ url = "https://www.scribd.com/document/1"
         assert!(
             error.is_some_and(|e| e.problem.contains("www.scribd.com")),
             "a mirror must be refused"
+        );
+        let source = "\n[[card.sources]]\npublisher = \"Dubai Municipality\"\ntitle = \"Guide\"\nurl = \"https://www.dm.gov.ae/\"\n";
+        let five = card.replace(
+            "[[card.sources]]\npublisher = \"A mirror\"\ntitle = \"Copy\"\nurl = \"https://www.scribd.com/document/1\"\n",
+            &source.repeat(5),
+        );
+        let error = GuidanceCard::parse_document(&five).err();
+        assert_eq!(
+            error.map(|e| e.problem),
+            Some("1 to 4 sources, not 5".to_owned())
         );
     }
 }

@@ -11,7 +11,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The admin sign-in page of the web app (HTML) */
+        get: operations["admin_login_page"];
         put?: never;
         /**
          * Signs in with the admin key and sets the session cookie (HttpOnly, SameSite=Strict).
@@ -970,8 +971,7 @@ export interface components {
             kind: components["schemas"]["AnalyticsKind"];
             /** @description At most 200 characters. */
             label?: string | null;
-            /** @description Extra fields, such as `{"score": 4}` for quiz_complete. */
-            meta?: Record<string, never> | null;
+            meta?: components["schemas"]["EventMeta"] | null;
             quizId?: string | null;
         };
         /**
@@ -1098,11 +1098,11 @@ export interface components {
         };
         /** @description The savings calculator's form; only `food_wasted_kg` is required. */
         CalculateRequest: {
-            /** @description A persona code: restaurant, hotel, catering, retail or household. */
+            /** @description A persona code: restaurant, hotel, catering, retail or household; blank for none. */
             business_type?: string | null;
             /**
              * Format: double
-             * @description Above 0 and at most 100 AED per kg; absent for the default of 10.
+             * @description At most 100 AED per kg; absent or 0 for the default of 10.
              */
             cost_per_kg_aed?: number | null;
             /** Format: double */
@@ -1112,12 +1112,20 @@ export interface components {
              * @description Food wasted per month, above 0 and at most 1000 kg.
              */
             food_wasted_kg?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description With `current_waste_percentage`, instead of `food_wasted_kg`.
+             */
             monthly_revenue_aed?: number | null;
             /** Format: double */
             reduction_target_percentage?: number | null;
-            /** @description A venue id, or `none`. */
+            /** @description A venue id; `none` or blank for none. */
             venue_id?: string | null;
+        } | {
+            food_wasted_kg: number;
+        } | {
+            current_waste_percentage: number;
+            monthly_revenue_aed: number;
         };
         CalculateResponse: {
             assumptions: components["schemas"]["AssumptionView"][];
@@ -1230,6 +1238,17 @@ export interface components {
          * @description One chunk of a source's text.
          */
         ChunkId: string;
+        /**
+         * @description A cited source as a client sends it back: the answer's own source object, or (as older clients
+         *     send it) its address alone.
+         */
+        CitedSourceBody: components["schemas"]["CitedSourceLink"] | string;
+        /** @description The fields of [`CitedSourceView`], as a client sends them back. */
+        CitedSourceLink: {
+            publisher?: string | null;
+            title?: string | null;
+            url?: string | null;
+        };
         /** @description A source an answer cites. */
         CitedSourceView: {
             /** @description The publisher's name, in the answer's language, when known. */
@@ -1272,12 +1291,16 @@ export interface components {
         };
         /** @description The leaderboard entry form. */
         EntryRequest: {
-            aed_saved?: components["schemas"]["Numeric"] | null;
-            kg_rescued?: components["schemas"]["Numeric"] | null;
-            meals_donated?: components["schemas"]["Numeric"] | null;
-            /** @example 2025-09 */
-            period?: string | null;
-            venue_id?: string | null;
+            aed_saved: number | string;
+            kg_rescued: number | string;
+            meals_donated: number | string;
+            /**
+             * @description `YYYY-MM`, 2000 to 2100.
+             * @example 2025-09
+             */
+            period: string;
+            /** Format: uuid */
+            venue_id: string;
         };
         /** @description One venue's month on the leaderboard. */
         EntryView: {
@@ -1332,6 +1355,14 @@ export interface components {
          * @description An event, built in or submitted by the public.
          */
         EventId: string;
+        /** @description An event's extra fields: a finished quiz round's score. */
+        EventMeta: {
+            /**
+             * Format: int64
+             * @description Questions answered right in the round, 0 to 105.
+             */
+            score?: number | null;
+        };
         /**
          * @description Where an event stands in moderation.
          * @enum {string}
@@ -1452,7 +1483,6 @@ export interface components {
             answer_id: string;
             /** Format: int64 */
             clarity_rating?: number | null;
-            /** @description At most 2000 characters. */
             comment?: string | null;
             company_name?: string | null;
             /** @description general (default), correction, suggestion or complaint. */
@@ -1464,6 +1494,7 @@ export interface components {
              * @description Whole numbers 1 to 5.
              */
             rating?: number | null;
+            /** @description Any text; kept only when it is an http(s) URL of at most 2048 characters. */
             referrer_url?: string | null;
             /**
              * Format: double
@@ -1473,9 +1504,7 @@ export interface components {
             /** Format: int64 */
             usefulness_rating?: number | null;
             user_email?: string | null;
-            /** @description At most 100 characters. */
             user_location?: string | null;
-            /** @description At most 100 characters. */
             user_persona?: string | null;
             website_url?: string | null;
         };
@@ -1641,8 +1670,6 @@ export interface components {
             message: string;
             ok: boolean;
         };
-        /** @description A number, or a string holding one, as the admin form sends them. */
-        Numeric: number | string;
         /** @description The admin dashboard's counts. */
         OverviewResponse: {
             /** @description Every kind, in a stable order, zero when none happened. */
@@ -1799,24 +1826,25 @@ export interface components {
         SubmitEventRequest: {
             /** @description One of the seven emirates (`abu_dhabi` or `abu-dhabi`); Dubai when blank. */
             city?: string | null;
-            description?: string | null;
+            description: string;
             /**
              * @description RFC 3339, or a local date-time (`2025-10-20T18:00`) or date read in UAE time; must be in
              *     the future.
              * @example 2025-10-20T18:00
              */
-            event_date?: string | null;
+            event_date: string;
             /** @description workshop, seminar, conference, masterclass, community or training. */
-            event_type?: string | null;
-            expected_attendees?: components["schemas"]["Numeric"] | null;
-            food_waste_focus?: string | null;
-            location?: string | null;
+            event_type: string;
+            expected_attendees?: number | string | null;
+            /** @description At least 10 characters once trimmed. */
+            food_waste_focus: string;
+            location: string;
             organization?: string | null;
-            organizer_email?: string | null;
-            organizer_name?: string | null;
+            organizer_email: string;
+            organizer_name: string;
             organizer_phone?: string | null;
             registration_url?: string | null;
-            title?: string | null;
+            title: string;
             website_url?: string | null;
         };
         SubmitEventResponse: {
@@ -1836,7 +1864,7 @@ export interface components {
         TranslateRequest: {
             answer: string;
             /** @description Accepted and ignored: sources keep their titles. */
-            cited_sources?: Record<string, never>[] | null;
+            cited_sources?: components["schemas"]["CitedSourceBody"][] | null;
             /**
              * Format: double
              * @description Accepted and ignored: figures are not translated.
@@ -1893,6 +1921,26 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    admin_login_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The web app */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -3220,7 +3268,7 @@ export interface operations {
                 city?: string;
                 /** @description `newest` (the default), `oldest`, `answered_first` or `unanswered_first`. */
                 sort?: string;
-                /** @description 1-based page of 20 (the default 1). Not used by the CSV export. */
+                /** @description 1-based page of 20 (the default 1). The CSV export checks it and takes every page. */
                 page?: number;
             };
             header?: never;
@@ -3291,7 +3339,7 @@ export interface operations {
                 city?: string;
                 /** @description `newest` (the default), `oldest`, `answered_first` or `unanswered_first`. */
                 sort?: string;
-                /** @description 1-based page of 20 (the default 1). Not used by the CSV export. */
+                /** @description 1-based page of 20 (the default 1). The CSV export checks it and takes every page. */
                 page?: number;
             };
             header?: never;

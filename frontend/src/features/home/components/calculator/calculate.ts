@@ -3,6 +3,8 @@ import type { components } from '../../../../lib/api/schema.gen';
 import { api } from '../../../../lib/api/client';
 
 export type CalculateRequest = components['schemas']['CalculateRequest'];
+/** What this form sends: the kilograms form of the request. */
+type KilogramsRequest = { food_wasted_kg: number; cost_per_kg_aed?: number; venue_id?: string } & CalculateRequest;
 export type CalculateResponse = components['schemas']['CalculateResponse'];
 export type CalculationResults = components['schemas']['CalculationResults'];
 export type Assumption = components['schemas']['AssumptionView'];
@@ -33,13 +35,13 @@ function parseAmount(raw: string): number {
  * 1000 kg; cost per kg is optional, 0 to 100, and sent only when above 0; the venue only when one
  * is chosen.
  */
-export function toRequest(form: CalculatorForm): { body: CalculateRequest } | { problem: FormProblem } {
+export function toRequest(form: CalculatorForm): { body: KilogramsRequest } | { problem: FormProblem } {
   const waste = parseAmount(form.waste);
   if (!Number.isFinite(waste) || waste <= WASTE_MIN_KG) return { problem: 'invalidWaste' };
   if (waste > WASTE_MAX_KG) return { problem: 'wasteTooHigh' };
   const cost = form.cost.trim() === '' ? 0 : parseAmount(form.cost);
   if (!Number.isFinite(cost) || cost < 0 || cost > COST_MAX_AED) return { problem: 'invalidCost' };
-  const body: CalculateRequest = { food_wasted_kg: waste };
+  const body: KilogramsRequest = { food_wasted_kg: waste };
   if (cost > 0) body.cost_per_kg_aed = cost;
   if (form.venueId && form.venueId !== NO_VENUE) body.venue_id = form.venueId;
   return { body };
