@@ -179,6 +179,7 @@ async fn a_stored_answer_is_read_back_by_its_slug_and_kept_out_of_search_engines
 
     assert_eq!(response.status(), 200);
     assert_eq!(response.headers()["x-robots-tag"], "noindex");
+    let tag = response.headers()["etag"].to_str().unwrap().to_owned();
     let body: Value = response.json().await.unwrap();
     let answer = &body["answer"];
     assert_eq!(
@@ -190,6 +191,30 @@ async fn a_stored_answer_is_read_back_by_its_slug_and_kept_out_of_search_engines
     assert_eq!(answer["key_tips"], answer["bullets"]);
     assert_eq!(answer["city"], "sharjah");
     assert!(answer["created_at"].is_string());
+    let revalidate = || {
+        app.client
+            .get(app.url(&format!("/api/answers/{slug}")))
+            .header("if-none-match", &tag)
+            .send()
+    };
+    assert_eq!(revalidate().await.unwrap().status(), 304);
+    let published = app
+        .client
+        .patch(app.url(&format!(
+            "/api/admin/answers/{}/publish",
+            asked["answer_id"].as_str().unwrap()
+        )))
+        .header("x-admin-key", crate::helpers::ADMIN_KEY)
+        .json(&json!({"published": true}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(published.status(), 200);
+    assert_eq!(
+        revalidate().await.unwrap().status(),
+        200,
+        "publishing changes the tag"
+    );
     error_body(
         app.get("/api/answers/no-such-answer-abc123").await,
         404,

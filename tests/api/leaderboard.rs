@@ -402,3 +402,68 @@ async fn entry_forms_get_their_messages_and_one_entry_per_venue_and_month() {
     )
     .await;
 }
+
+/// A GET with `If-None-Match`, and the reply's status, ETag and body.
+async fn revalidate(app: &TestApp, path: &str, tag: &str) -> (u16, String, String) {
+    let response = app
+        .client
+        .get(app.url(path))
+        .header("if-none-match", tag)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let etag = response.headers()["etag"].to_str().unwrap().to_owned();
+    (status, etag, response.text().await.unwrap())
+}
+
+#[tokio::test]
+async fn public_reads_are_revalidated_and_an_admin_write_changes_the_tag_at_once() {
+    let app = spawn_app().await;
+
+    for path in [
+        "/api/leaderboard",
+        "/api/leaderboard/periods",
+        "/api/venues",
+        "/api/events",
+    ] {
+        let first = app.get(path).await;
+        assert_eq!(first.status(), 200, "{path}");
+        let cache_control = first.headers()["cache-control"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert!(
+            cache_control.contains("stale-while-revalidate"),
+            "{path}: {cache_control}"
+        );
+        let tag = first.headers()["etag"].to_str().unwrap().to_owned();
+        assert!(
+            tag.starts_with('"') && !tag.starts_with("W/"),
+            "{path}: a strong tag, {tag}"
+        );
+
+        let (status, etag, body) = revalidate(&app, path, &tag).await;
+        assert_eq!(
+            (status, etag.as_str(), body.as_str()),
+            (304, tag.as_str(), ""),
+            "{path}"
+        );
+        let (status, _, _) = revalidate(&app, path, &format!("\"other\", W/{tag}")).await;
+        assert_eq!(status, 304, "{path}: weak comparison across a list");
+    }
+
+    let tag = app.get("/api/leaderboard/periods").await.headers()["etag"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let cafe = venue(&app, "Cafe Tag", "dubai", None).await;
+    let id = cafe["id"].as_str().unwrap();
+    let created = entry(&app, id, "2025-09", json!(10), json!(100), json!(20)).await;
+    assert_eq!(created.status(), 201);
+
+    let (status, etag, body) = revalidate(&app, "/api/leaderboard/periods", &tag).await;
+    assert_eq!(status, 200, "the write changed what the read returns");
+    assert_ne!(etag, tag);
+    assert!(body.contains("2025-09"), "{body}");
+}

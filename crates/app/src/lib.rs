@@ -13,6 +13,7 @@ pub mod metrics;
 pub mod middleware;
 pub mod openapi;
 pub mod rate_limit;
+pub mod revalidate;
 pub mod spa;
 pub mod startup;
 pub mod state;

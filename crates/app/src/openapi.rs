@@ -10,6 +10,7 @@ use batala_kernel::{City, Persona};
 use crate::admin::{ADMIN_KEY_HEADER, SESSION_COOKIE};
 use crate::error::{ErrorBody, ErrorCode};
 use crate::http::{self, schema};
+use crate::revalidate;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -68,7 +69,66 @@ pub fn document() -> utoipa::openapi::OpenApi {
         .split_for_parts();
     document_shared_errors(&mut openapi);
     document_sign_in_page(&mut openapi);
+    document_revalidation(&mut openapi);
     openapi
+}
+
+/// The public reads' `ETag` and `Cache-Control`, their `If-None-Match` and 304
+/// ([`revalidate::PUBLIC_READS`]).
+fn document_revalidation(openapi: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::header::HeaderBuilder;
+    use utoipa::openapi::path::{ParameterBuilder, ParameterIn};
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    use utoipa::openapi::{RefOr, Required, ResponseBuilder};
+
+    let text = || ObjectBuilder::new().schema_type(Type::String);
+    for (route, cache_control) in revalidate::PUBLIC_READS {
+        let Some(read) = openapi
+            .paths
+            .paths
+            .get_mut(route)
+            .and_then(|item| item.get.as_mut())
+        else {
+            continue;
+        };
+        read.parameters.get_or_insert_with(Vec::new).push(RefOr::T(
+            ParameterBuilder::new()
+                .name("If-None-Match")
+                .parameter_in(ParameterIn::Header)
+                .required(Required::False)
+                .description(Some("An ETag this operation gave: 304 while it is current"))
+                .schema(Some(text()))
+                .build(),
+        ));
+        if let Some(RefOr::T(ok)) = read.responses.responses.get_mut("200") {
+            ok.headers.insert(
+                "ETag".to_owned(),
+                RefOr::T(
+                    HeaderBuilder::new()
+                        .schema(Some(text()))
+                        .description(Some("A digest of the body: it changes with the data"))
+                        .build(),
+                ),
+            );
+            ok.headers.insert(
+                "Cache-Control".to_owned(),
+                RefOr::T(
+                    HeaderBuilder::new()
+                        .schema(Some(text()))
+                        .description(Some(cache_control))
+                        .build(),
+                ),
+            );
+        }
+        read.responses.responses.insert(
+            "304".to_owned(),
+            RefOr::T(
+                ResponseBuilder::new()
+                    .description("Not modified: the If-None-Match tag is current; no body")
+                    .build(),
+            ),
+        );
+    }
 }
 
 /// `GET /admin/login` is the web app's sign-in page, beside the API's `POST`: the document says

@@ -44,7 +44,7 @@ use crate::middleware::{
     json_error_body, reject_control_characters, request_id_header, security_headers,
 };
 use crate::state::{AppState, Limits};
-use crate::{http, openapi, spa};
+use crate::{http, openapi, revalidate, spa};
 
 /// The largest JSON body any endpoint accepts.
 pub const JSON_LIMIT_BYTES: usize = 64 * 1024;
@@ -175,6 +175,7 @@ impl Application {
                 ))
                 .app_data(web::QueryConfig::default().error_handler(query_error))
                 .app_data(web::PathConfig::default().error_handler(path_error))
+                .wrap(from_fn(revalidate::public_reads))
                 .wrap(from_fn(reject_control_characters))
                 .wrap(ErrorHandlers::new().default_handler(json_error_body))
                 .wrap(from_fn(request_id_header))

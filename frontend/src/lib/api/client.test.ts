@@ -33,7 +33,7 @@ describe('api client', () => {
     await expect(api.GET('/api/auth/user')).rejects.toThrow('401: ');
   });
 
-  it('returns the data of an OK response and sends cookies and the X-Requested-With marker', async () => {
+  it('returns the data of an OK response, sends cookies and the X-Requested-With marker, and revalidates', async () => {
     const fetch = respond(200, '{"role":"admin"}');
     vi.stubGlobal('fetch', fetch);
 
@@ -43,6 +43,7 @@ describe('api client', () => {
     const request = (fetch.mock.calls[0] as unknown as [Request])[0];
     expect(request.credentials).toBe('include');
     expect(request.headers.get('X-Requested-With')).toBe('batala');
+    expect(request.cache).toBe('no-cache');
   });
 
   it('sends a JSON body only when there is one', async () => {

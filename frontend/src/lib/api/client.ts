@@ -55,6 +55,9 @@ const throwOnError: Middleware = {
 export const api = createClient<paths>({
   baseUrl: window.location.origin,
   credentials: 'include',
+  // The app's reads always revalidate with the server (an unchanged one is a bodiless 304), so a
+  // page shows an admin's change at once; the server's max-age is for other caches.
+  cache: 'no-cache',
   // Looked up per call, so tests can stub the global fetch.
   fetch: (request: Request) => globalThis.fetch(request),
   // Marks our own calls, which the server's CSRF rule asks of cookie-authenticated writes.

@@ -4111,7 +4111,10 @@ export interface operations {
     get_answer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag this operation gave: 304 while it is current */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The answer's slug */
                 slug: string;
@@ -4122,11 +4125,22 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description public, max-age=60, stale-while-revalidate=600 */
+                    "Cache-Control"?: string;
+                    /** @description A digest of the body: it changes with the data */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AnswerResponse"];
                 };
+            };
+            /** @description Not modified: the If-None-Match tag is current; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter or a body field breaks its limits, or the body is not JSON */
             400: {
@@ -4364,7 +4378,10 @@ export interface operations {
                 /** @description `upcoming` (the default) or `past`. */
                 when?: string;
             };
-            header?: never;
+            header?: {
+                /** @description An ETag this operation gave: 304 while it is current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4372,11 +4389,22 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description public, max-age=60, stale-while-revalidate=600 */
+                    "Cache-Control"?: string;
+                    /** @description A digest of the body: it changes with the data */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventsResponse"];
                 };
+            };
+            /** @description Not modified: the If-None-Match tag is current; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description when is neither upcoming nor past */
             400: {
@@ -4649,7 +4677,10 @@ export interface operations {
                 /** @description `YYYY-MM`; the latest period with data when absent. */
                 period?: string;
             };
-            header?: never;
+            header?: {
+                /** @description An ETag this operation gave: 304 while it is current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4657,11 +4688,22 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description public, max-age=60, stale-while-revalidate=600 */
+                    "Cache-Control"?: string;
+                    /** @description A digest of the body: it changes with the data */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LeaderboardResponse"];
                 };
+            };
+            /** @description Not modified: the If-None-Match tag is current; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A period not written YYYY-MM */
             400: {
@@ -4789,7 +4831,10 @@ export interface operations {
     list_periods: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag this operation gave: 304 while it is current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4797,11 +4842,22 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description public, max-age=60, stale-while-revalidate=600 */
+                    "Cache-Control"?: string;
+                    /** @description A digest of the body: it changes with the data */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PeriodsResponse"];
                 };
+            };
+            /** @description Not modified: the If-None-Match tag is current; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database is unavailable; try again shortly */
             503: {
@@ -4941,7 +4997,10 @@ export interface operations {
     list_venues: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag this operation gave: 304 while it is current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4949,11 +5008,22 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description public, max-age=60, stale-while-revalidate=600 */
+                    "Cache-Control"?: string;
+                    /** @description A digest of the body: it changes with the data */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VenuesResponse"];
                 };
+            };
+            /** @description Not modified: the If-None-Match tag is current; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database is unavailable; try again shortly */
             503: {
