@@ -7,9 +7,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use actix_web::dev::{Server, fn_service};
-use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::middleware::{ErrorHandlers, from_fn};
-use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
+use actix_web::{App, HttpResponse, HttpServer, web};
 use anyhow::Context;
 use batala_analytics::AnalyticsService;
 use batala_ask::{AnswerGenerator, AskService, GapService, Translator, WithFallback};
@@ -38,7 +37,6 @@ use utoipa_actix_web::AppExt;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::config::Config;
-use crate::error::ApiError;
 use crate::metrics::{GeneratorKind, Metrics, Timed};
 use crate::middleware::{
     json_error_body, reject_control_characters, request_id_header, security_headers,
@@ -167,14 +165,14 @@ impl Application {
             App::new()
                 .app_data(state.clone())
                 .app_data(openapi_json.clone())
-                .app_data(json_config(JSON_LIMIT_BYTES))
+                .app_data(http::json_config(JSON_LIMIT_BYTES))
                 // The most any JSON body may weigh (add-content's), read whole by the control
                 // character check; each endpoint's own JSON limit then applies.
                 .app_data(web::PayloadConfig::new(
                     http::knowledge::ADD_CONTENT_LIMIT_BYTES,
                 ))
-                .app_data(web::QueryConfig::default().error_handler(query_error))
-                .app_data(web::PathConfig::default().error_handler(path_error))
+                .app_data(http::query_config())
+                .app_data(http::path_config())
                 .wrap(from_fn(revalidate::public_reads))
                 .wrap(from_fn(reject_control_characters))
                 .wrap(ErrorHandlers::new().default_handler(json_error_body))
@@ -365,35 +363,4 @@ fn spawn_housekeeping(state: web::Data<AppState>) {
             }
         }
     });
-}
-
-/// JSON bodies up to `limit` bytes, with the one error body for every way they can be wrong.
-pub fn json_config(limit: usize) -> web::JsonConfig {
-    web::JsonConfig::default()
-        .limit(limit)
-        .error_handler(json_error)
-}
-
-fn json_error(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
-    let api_error = match &error {
-        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
-            ApiError::for_status(actix_web::http::StatusCode::PAYLOAD_TOO_LARGE)
-        }
-        JsonPayloadError::ContentType => {
-            ApiError::for_status(actix_web::http::StatusCode::UNSUPPORTED_MEDIA_TYPE)
-        }
-        JsonPayloadError::Deserialize(cause) if cause.is_data() => {
-            ApiError::validation(format!("Invalid request body: {cause}"))
-        }
-        _ => ApiError::bad_request("The request body is not valid JSON"),
-    };
-    api_error.into()
-}
-
-fn query_error(error: QueryPayloadError, _: &HttpRequest) -> actix_web::Error {
-    ApiError::validation(format!("Invalid query parameters: {error}")).into()
-}
-
-fn path_error(error: PathError, _: &HttpRequest) -> actix_web::Error {
-    ApiError::not_found(format!("Not found: {error}")).into()
 }

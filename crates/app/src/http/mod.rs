@@ -1,5 +1,6 @@
 //! HTTP handlers, one file per domain, each registered through utoipa-actix-web so the OpenAPI
-//! document cannot miss a route.
+//! document cannot miss a route; and how their extractors answer a body, query or path that does
+//! not fit. This module owns the route list: `startup` serves it, `openapi` documents it.
 
 pub mod admin_qa;
 pub mod analytics;
@@ -18,7 +19,10 @@ pub mod schema;
 use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::startup::json_config;
+use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::{HttpRequest, web};
+
+use crate::error::ApiError;
 
 /// Registers every route of the app.
 pub fn routes(cfg: &mut ServiceConfig<'_>) {
@@ -75,4 +79,45 @@ pub fn routes(cfg: &mut ServiceConfig<'_>) {
                 .service(knowledge::delete_source)
                 .service(knowledge::search_knowledge),
         );
+}
+
+/// JSON bodies up to `limit` bytes, with the one error body for every way they can be wrong.
+pub fn json_config(limit: usize) -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(limit)
+        .error_handler(json_error)
+}
+
+fn json_error(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
+    let api_error = match &error {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+            ApiError::for_status(actix_web::http::StatusCode::PAYLOAD_TOO_LARGE)
+        }
+        JsonPayloadError::ContentType => {
+            ApiError::for_status(actix_web::http::StatusCode::UNSUPPORTED_MEDIA_TYPE)
+        }
+        JsonPayloadError::Deserialize(cause) if cause.is_data() => {
+            ApiError::validation(format!("Invalid request body: {cause}"))
+        }
+        _ => ApiError::bad_request("The request body is not valid JSON"),
+    };
+    api_error.into()
+}
+
+fn query_error(error: QueryPayloadError, _: &HttpRequest) -> actix_web::Error {
+    ApiError::validation(format!("Invalid query parameters: {error}")).into()
+}
+
+fn path_error(error: PathError, _: &HttpRequest) -> actix_web::Error {
+    ApiError::not_found(format!("Not found: {error}")).into()
+}
+
+/// Query strings that do not fit their parameters get the one error body (400).
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(query_error)
+}
+
+/// Path segments that do not fit their parameters get the one error body (404).
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(path_error)
 }
