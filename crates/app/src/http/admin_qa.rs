@@ -3,8 +3,8 @@
 
 use actix_web::{HttpResponse, get, patch, web};
 use batala_ask::{
-    AdminListError, AnswerFilter, AnswerLookupError, AnswerRecord, AnsweredFilter, PublishedFilter,
-    QuestionFilter, QuestionRecord, QuestionSort, SearchTerm,
+    AnswerFilter, AnswerRecord, AnsweredFilter, PublishedFilter, QuestionFilter, QuestionRecord,
+    QuestionSort, SearchTerm,
 };
 use batala_feedback::{FeedbackComment, FeedbackSummary};
 use batala_kernel::{AnswerId, City, Page, Persona, QuestionId};
@@ -351,12 +351,6 @@ impl TryFrom<&AnswersParams> for AnswerFilter {
     }
 }
 
-fn list_error(error: AdminListError) -> ApiError {
-    match error {
-        AdminListError::Unknown(cause) => ApiError::unexpected(cause),
-    }
-}
-
 /// One page (20) of the submitted questions, filtered, searched and sorted, with the counters
 /// over all questions.
 #[utoipa::path(
@@ -381,8 +375,7 @@ pub async fn admin_list_questions(
     let listed = state
         .ask
         .questions(&filter, page(number, PAGE_SIZE)?)
-        .await
-        .map_err(list_error)?;
+        .await?;
     Ok(HttpResponse::Ok().json(AdminQuestionsResponse {
         items: listed
             .questions
@@ -472,8 +465,7 @@ pub async fn admin_export_questions(
             let listed = state
                 .ask
                 .questions(&filter, page(number, EXPORT_BATCH)?)
-                .await
-                .map_err(list_error)?;
+                .await?;
             let full = listed.questions.len() == EXPORT_BATCH as usize;
             let rows = listed.questions.into_iter().map(question_row).collect();
             Ok::<Batch<u32>, ApiError>((rows, full.then_some(number + 1)))
@@ -520,11 +512,7 @@ pub async fn admin_list_answers(
 ) -> Result<HttpResponse, ApiError> {
     let filter = AnswerFilter::try_from(&*params)?;
     let number = page_number(params.page.as_deref())?;
-    let listed = state
-        .ask
-        .answers(&filter, page(number, PAGE_SIZE)?)
-        .await
-        .map_err(list_error)?;
+    let listed = state.ask.answers(&filter, page(number, PAGE_SIZE)?).await?;
     Ok(HttpResponse::Ok().json(AdminAnswersResponse {
         items: with_feedback(&state, listed.answers).await?,
         total: listed.total,
@@ -558,15 +546,7 @@ pub async fn admin_publish_answer(
     let id: AnswerId = id
         .parse()
         .map_err(|_| ApiError::validation("The answer id must be a UUID"))?;
-    let answer =
-        state
-            .ask
-            .set_published(id, body.published)
-            .await
-            .map_err(|error| match error {
-                AnswerLookupError::NotFound => ApiError::not_found("Answer not found"),
-                AnswerLookupError::Unknown(cause) => ApiError::unexpected(cause),
-            })?;
+    let answer = state.ask.set_published(id, body.published).await?;
     let mut answers = with_feedback(&state, vec![answer]).await?;
     let answer = answers
         .pop()

@@ -3,7 +3,6 @@ use batala_analytics::{
     DailyUsage, EventKind, ExportCursor, ExportedEvent, Feature, NewAnalyticsEvent, Overview,
     OverviewError, OverviewQuery, ReportRange, Usage, UsageSummary, uae_offset,
 };
-use batala_ask::GapStoreError;
 use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -132,10 +131,7 @@ pub async fn get_overview(
         from: params.from,
         to: params.to,
     };
-    let open_gaps = state.gaps.open_count().await.map_err(|error| match error {
-        GapStoreError::Unknown(cause) => ApiError::unexpected(cause),
-        other => ApiError::unexpected(anyhow::Error::new(other)),
-    })?;
+    let open_gaps = state.gaps.open_count().await?;
     match state.analytics.overview(query, Utc::now()).await {
         Ok(overview) => Ok(HttpResponse::Ok().json(OverviewResponse::new(overview, open_gaps))),
         Err(OverviewError::InvalidRange(error)) => Err(ApiError::validation(error.to_string())),

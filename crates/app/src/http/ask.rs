@@ -3,10 +3,7 @@ use std::time::Duration;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use batala_analytics::{EventKind, NewAnalyticsEvent};
-use batala_ask::{
-    AnswerLookupError, AnswerRecord, AskCommand, AskError, CitedSource, TranslateError,
-    TranslationRequest,
-};
+use batala_ask::{AnswerRecord, AskCommand, CitedSource, TranslationRequest};
 use batala_kernel::{AnswerId, City, Persona, Slug};
 use batala_knowledge::Language;
 use chrono::{DateTime, Utc};
@@ -214,20 +211,9 @@ pub async fn ask(
         body.channel.as_deref(),
     )
     .map_err(|error| ApiError::validation(error.to_string()))?;
-    let answer = match tokio::time::timeout(ASK_DEADLINE, state.ask.ask(&command)).await {
-        Err(_) | Ok(Err(AskError::Timeout)) => return Err(ApiError::timeout()),
-        Ok(Err(AskError::OutsideDomain)) => {
-            return Err(ApiError::non_food_question(
-                AskError::OutsideDomain.to_string(),
-            ));
-        }
-        Ok(Err(AskError::Unavailable(reason))) => {
-            tracing::warn!(%reason, "answer provider unavailable");
-            return Err(ApiError::unavailable(reason));
-        }
-        Ok(Err(AskError::Unknown(cause))) => return Err(ApiError::unexpected(cause)),
-        Ok(Ok(answer)) => answer,
-    };
+    let answer = tokio::time::timeout(ASK_DEADLINE, state.ask.ask(&command))
+        .await
+        .map_err(|_| ApiError::timeout())??;
     let (visitor_id, cookie) = visitor(&req, state.cookie_secure);
     let event = NewAnalyticsEvent {
         kind: EventKind::AskSubmitted,
@@ -281,10 +267,7 @@ pub async fn get_answer(
 ) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::not_found("Answer not found");
     let slug = Slug::parse(&slug).map_err(|_| not_found())?;
-    let answer = state.ask.answer(&slug).await.map_err(|error| match error {
-        AnswerLookupError::NotFound => not_found(),
-        AnswerLookupError::Unknown(cause) => ApiError::unexpected(cause),
-    })?;
+    let answer = state.ask.answer(&slug).await?;
     // Unpublished answers are reachable by link but kept out of search engines.
     let robots = if answer.published {
         "index, follow"
@@ -325,13 +308,9 @@ pub async fn translate(
         Language::Ar,
     )
     .map_err(|error| ApiError::validation(error.to_string()))?;
-    let translation = match tokio::time::timeout(ASK_DEADLINE, state.ask.translate(&request)).await
-    {
-        Err(_) | Ok(Err(TranslateError::Timeout)) => return Err(ApiError::timeout()),
-        Ok(Err(TranslateError::Unavailable(reason))) => return Err(ApiError::unavailable(reason)),
-        Ok(Err(TranslateError::Unknown(cause))) => return Err(ApiError::unexpected(cause)),
-        Ok(Ok(translation)) => translation,
-    };
+    let translation = tokio::time::timeout(ASK_DEADLINE, state.ask.translate(&request))
+        .await
+        .map_err(|_| ApiError::timeout())??;
     Ok(HttpResponse::Ok().json(TranslateResponse {
         success: true,
         translation: TranslationView {

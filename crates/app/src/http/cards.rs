@@ -5,11 +5,11 @@
 use std::collections::BTreeMap;
 
 use actix_web::{HttpResponse, get, post, put, web};
-use batala_ask::{AskError, GapNote, GapReview, GapReviewError, GapStatus};
+use batala_ask::{GapNote, GapReview, GapStatus};
 use batala_kernel::{City, Persona, QuestionId};
 use batala_knowledge::{
     Bilingual, CardChange, CardDraft, CardRecord, CardVersion, DraftSource, DraftStep,
-    GuidanceCard, KnowledgeError, Language,
+    GuidanceCard, Language,
 };
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -426,10 +426,6 @@ fn author(raw: Option<&str>) -> Result<String, ApiError> {
     Ok(name.to_owned())
 }
 
-fn knowledge_error(error: KnowledgeError) -> ApiError {
-    ApiError::unexpected(anyhow::Error::new(error))
-}
-
 fn card_response(record: &CardRecord, versions: Vec<CardVersion>) -> CardResponse {
     CardResponse {
         card: record.card.to_draft().into(),
@@ -467,7 +463,7 @@ pub async fn admin_list_cards(
             "The search must be at most 200 characters",
         ));
     }
-    let records = state.cards.records().await.map_err(knowledge_error)?;
+    let records = state.cards.records().await?;
     let matches = |card: &GuidanceCard, q: &str| {
         card.id.contains(q)
             || card.title.en.to_lowercase().contains(q)
@@ -506,10 +502,9 @@ pub async fn admin_get_card(
     let record = state
         .cards
         .record(&id)
-        .await
-        .map_err(knowledge_error)?
+        .await?
         .ok_or_else(|| ApiError::not_found("Card not found"))?;
-    let versions = state.cards.versions(&id).await.map_err(knowledge_error)?;
+    let versions = state.cards.versions(&id).await?;
     Ok(HttpResponse::Ok().json(card_response(&record, versions)))
 }
 
@@ -561,24 +556,16 @@ pub async fn admin_save_card(
     // Checked before anything is stored, so a card saved for gaps never leaves them open.
     let card = checked(draft)?;
     if !resolves.is_empty() {
-        state.gaps.check_gaps(&resolves).await.map_err(gap_error)?;
+        state.gaps.check_gaps(&resolves).await?;
     }
-    let change = state
-        .cards
-        .save_by_admin(&card, &author)
-        .await
-        .map_err(knowledge_error)?;
+    let change = state.cards.save_by_admin(&card, &author).await?;
     if !resolves.is_empty() {
         let review = GapReview {
             status: GapStatus::Resolved,
             note: GapNote::parse(Some(&format!("Card {} written by {author}", card.id)))
                 .map_err(|error| ApiError::validation(error.to_string()))?,
         };
-        state
-            .gaps
-            .review(&resolves, &review)
-            .await
-            .map_err(gap_error)?;
+        state.gaps.review(&resolves, &review).await?;
     }
     let change = match change {
         CardChange::Created => "created",
@@ -590,16 +577,6 @@ pub async fn admin_save_card(
         message: format!("Card {} {change}", card.id),
         card: card.to_draft().into(),
     }))
-}
-
-fn gap_error(error: GapReviewError) -> ApiError {
-    match error {
-        GapReviewError::BadCount => ApiError::validation(error.to_string()),
-        GapReviewError::NotAGap(id) => {
-            ApiError::conflict(format!("Question {id} is not a knowledge gap"))
-        }
-        GapReviewError::Unknown(cause) => ApiError::unexpected(cause),
-    }
 }
 
 /// Retires a card: nothing retrieves it any more, and its last version is kept.
@@ -627,17 +604,11 @@ pub async fn admin_retire_card(
     let card = state
         .cards
         .record(&id)
-        .await
-        .map_err(knowledge_error)?
+        .await?
         .filter(|record| record.retired_at.is_none())
         .map(|record| record.card.to_draft())
         .ok_or_else(|| ApiError::not_found("Card not found"))?;
-    if !state
-        .cards
-        .retire(&id, &author)
-        .await
-        .map_err(knowledge_error)?
-    {
+    if !state.cards.retire(&id, &author).await? {
         return Err(ApiError::not_found("Card not found"));
     }
     Ok(HttpResponse::Ok().json(SaveCardResponse {
@@ -683,14 +654,7 @@ pub async fn admin_preview_card(
     }
     .cloned()
     .unwrap_or_default();
-    let answer = state
-        .ask
-        .preview(&card, persona, city, language)
-        .await
-        .map_err(|error| match error {
-            AskError::Unavailable(reason) => ApiError::unavailable(reason),
-            other => ApiError::unexpected(anyhow::Error::new(other)),
-        })?;
+    let answer = state.ask.preview(&card, persona, city, language).await?;
     Ok(HttpResponse::Ok().json(PreviewCardResponse {
         question,
         answer: answer.answer,

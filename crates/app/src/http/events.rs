@@ -3,9 +3,8 @@ use actix_web::http::header::{
 };
 use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 use batala_events::{
-    AdminNotes, Approver, ChangeStatusError, Event, EventError, EventFilter, EventStatus,
-    EventSubmission, EventType, RawEventSubmission, SearchTerm, StatusChange, SubmissionError,
-    SubmitError, When,
+    AdminNotes, Approver, Event, EventFilter, EventStatus, EventSubmission, EventType,
+    RawEventSubmission, SearchTerm, StatusChange, SubmissionError, When,
 };
 use batala_kernel::{City, EventId, WebUrl};
 use chrono::{DateTime, Utc};
@@ -300,16 +299,6 @@ pub struct StatusResponse {
     pub event: EventView,
 }
 
-fn event_error(error: EventError) -> ApiError {
-    match error {
-        EventError::NotFound => ApiError::not_found("Event not found"),
-        EventError::StatusConflict { current } => {
-            ApiError::conflict(format!("The event is now {current}."))
-        }
-        EventError::Unknown(cause) => ApiError::unexpected(cause),
-    }
-}
-
 /// Submits an event for review; it is stored as pending and published once an admin approves
 /// it.
 #[utoipa::path(
@@ -334,15 +323,7 @@ pub async fn submit_event(
         .check(client_ip(&req))
         .await?;
     let submission = EventSubmission::try_from(body.into_inner())?;
-    let event =
-        state
-            .events
-            .submit(&submission, Utc::now())
-            .await
-            .map_err(|error| match error {
-                SubmitError::DateNotInFuture => ApiError::validation(error.to_string()),
-                SubmitError::Unknown(cause) => ApiError::unexpected(cause),
-            })?;
+    let event = state.events.submit(&submission, Utc::now()).await?;
     Ok(HttpResponse::Created().json(SubmitEventResponse {
         success: true,
         message: SUBMITTED_MESSAGE.to_owned(),
@@ -371,11 +352,7 @@ pub async fn list_events(
         Some("past") => When::Past,
         Some(_) => return Err(ApiError::validation("when must be upcoming or past")),
     };
-    let events = state
-        .events
-        .public(when, Utc::now())
-        .await
-        .map_err(event_error)?;
+    let events = state.events.public(when, Utc::now()).await?;
     Ok(HttpResponse::Ok().json(EventsResponse {
         events: events.into_iter().map(EventView::public).collect(),
     }))
@@ -450,11 +427,7 @@ pub async fn events_calendar(
     params: web::Query<CalendarParams>,
 ) -> Result<HttpResponse, ApiError> {
     let language = params.language()?;
-    let events = state
-        .events
-        .public(When::Upcoming, Utc::now())
-        .await
-        .map_err(event_error)?;
+    let events = state.events.public(When::Upcoming, Utc::now()).await?;
     Ok(calendar_response(
         calendar::calendar(&events, language),
         DispositionType::Inline,
@@ -484,7 +457,7 @@ pub async fn event_calendar(
     let id: EventId = id
         .parse()
         .map_err(|_| ApiError::not_found("Event not found"))?;
-    let event = state.events.published(id).await.map_err(event_error)?;
+    let event = state.events.published(id).await?;
     let file_name = calendar::file_name(event.submission.title());
     Ok(calendar_response(
         calendar::calendar(std::slice::from_ref(&event), language),
@@ -520,11 +493,7 @@ pub async fn admin_list_events(
     };
     let search = SearchTerm::parse(params.q.as_deref())
         .map_err(|error| ApiError::validation(error.to_string()))?;
-    let events = state
-        .events
-        .list(&EventFilter { status, search })
-        .await
-        .map_err(event_error)?;
+    let events = state.events.list(&EventFilter { status, search }).await?;
     Ok(HttpResponse::Ok().json(EventsResponse {
         events: events.into_iter().map(EventView::from).collect(),
     }))
@@ -563,18 +532,7 @@ pub async fn change_event_status(
         Approver::parse(body.approved_by.as_deref())
             .map_err(|e| ApiError::validation(e.to_string()))?,
     );
-    let event = state
-        .events
-        .change_status(id, &change)
-        .await
-        .map_err(|error| match error {
-            ChangeStatusError::NotFound => ApiError::not_found("Event not found"),
-            ChangeStatusError::NotAllowed(refused) => ApiError::conflict(format!(
-                "An event that is {} cannot become {}.",
-                refused.from, refused.to
-            )),
-            ChangeStatusError::Unknown(cause) => ApiError::unexpected(cause),
-        })?;
+    let event = state.events.change_status(id, &change).await?;
     Ok(HttpResponse::Ok().json(StatusResponse {
         success: true,
         message: format!("Event {}", event.status),

@@ -1,6 +1,6 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, post, web};
-use batala_feedback::{RawFeedback, RequestContext, SubmitFeedbackError};
+use batala_feedback::{RawFeedback, RequestContext};
 use batala_kernel::FeedbackId;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -115,15 +115,7 @@ pub async fn submit_feedback(
         .and_then(|v| v.to_str().ok());
     let session = req.cookie(VISITOR_COOKIE).map(|c| c.value().to_owned());
     let context = RequestContext::new(Some(ip), user_agent, session.as_deref());
-    let id = state
-        .feedback
-        .submit(&raw, &context)
-        .await
-        .map_err(|error| match error {
-            SubmitFeedbackError::Invalid(error) => ApiError::validation(error.to_string()),
-            SubmitFeedbackError::AnswerNotFound => ApiError::not_found("Answer not found"),
-            SubmitFeedbackError::Unknown(cause) => ApiError::unexpected(cause),
-        })?;
+    let id = state.feedback.submit(&raw, &context).await?;
     Ok(HttpResponse::Created().json(FeedbackResponse {
         success: true,
         message: "Thank you for your feedback!".to_owned(),

@@ -3,8 +3,7 @@
 
 use actix_web::{HttpResponse, get, post, web};
 use batala_ask::{
-    GapGroup, GapNote, GapQuestion, GapReason, GapReview, GapReviewError, GapSort, GapStatus,
-    GapStoreError, MAX_REVIEWED,
+    GapGroup, GapNote, GapQuestion, GapReason, GapReview, GapSort, GapStatus, MAX_REVIEWED,
 };
 use batala_kernel::{City, Persona, QuestionId};
 use chrono::{DateTime, Utc};
@@ -183,15 +182,6 @@ pub struct GapReviewResponse {
     pub open_count: u64,
 }
 
-fn store_error(error: GapStoreError) -> ApiError {
-    match error {
-        GapStoreError::NotAGap(id) => {
-            ApiError::conflict(format!("Question {id} is not a knowledge gap"))
-        }
-        GapStoreError::Unknown(cause) => ApiError::unexpected(cause),
-    }
-}
-
 fn status(raw: Option<&str>) -> Result<GapStatus, ApiError> {
     match raw.map(str::trim).filter(|text| !text.is_empty()) {
         None => Ok(GapStatus::Open),
@@ -223,8 +213,8 @@ pub async fn admin_list_gaps(
         Some("recent") => GapSort::Recent,
         Some(_) => return Err(ApiError::validation("sort must be count or recent")),
     };
-    let groups = state.gaps.groups(status, sort).await.map_err(store_error)?;
-    let open_count = state.gaps.open_count().await.map_err(store_error)?;
+    let groups = state.gaps.groups(status, sort).await?;
+    let open_count = state.gaps.open_count().await?;
     Ok(HttpResponse::Ok().json(GapsResponse {
         groups: groups.into_iter().map(Into::into).collect(),
         open_count,
@@ -266,18 +256,8 @@ pub async fn admin_review_gaps(
         .map(|raw| raw.parse::<QuestionId>())
         .collect::<Result<Vec<_>, _>>()
         .map_err(|_| ApiError::validation("Every question id must be a UUID"))?;
-    state
-        .gaps
-        .review(&ids, &review)
-        .await
-        .map_err(|error| match error {
-            GapReviewError::BadCount => ApiError::validation(error.to_string()),
-            GapReviewError::NotAGap(id) => {
-                ApiError::conflict(format!("Question {id} is not a knowledge gap"))
-            }
-            GapReviewError::Unknown(cause) => ApiError::unexpected(cause),
-        })?;
-    let open_count = state.gaps.open_count().await.map_err(store_error)?;
+    state.gaps.review(&ids, &review).await?;
+    let open_count = state.gaps.open_count().await?;
     Ok(HttpResponse::Ok().json(GapReviewResponse {
         success: true,
         message: format!(

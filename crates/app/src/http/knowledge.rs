@@ -1,8 +1,8 @@
 use actix_web::{HttpResponse, delete, get, post, web};
 use batala_kernel::{City, Persona, SourceId};
 use batala_knowledge::{
-    IngestError, IngestOutcome, KnowledgeError, Language, NewSource, NewSourceError, SearchError,
-    SearchFilters, SearchQuery, Source,
+    IngestError, IngestOutcome, Language, NewSource, NewSourceError, SearchFilters, SearchQuery,
+    Source,
 };
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -118,13 +118,6 @@ pub struct KnowledgeSearchResponse {
     pub results: Vec<KnowledgeHit>,
 }
 
-fn knowledge_error(error: KnowledgeError) -> ApiError {
-    match error {
-        KnowledgeError::NotFound => ApiError::not_found("Content source not found"),
-        other => ApiError::unexpected(other.into()),
-    }
-}
-
 /// Every knowledge-base source, newest first, with its chunk count.
 #[utoipa::path(
     tag = "knowledge",
@@ -140,7 +133,7 @@ pub async fn list_sources(
     _admin: Admin,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let sources = state.knowledge.list().await.map_err(knowledge_error)?;
+    let sources = state.knowledge.list().await?;
     Ok(HttpResponse::Ok().json(SourcesResponse {
         sources: sources.into_iter().map(SourceView::from).collect(),
     }))
@@ -216,7 +209,7 @@ pub async fn delete_source(
     let id: SourceId = id
         .parse()
         .map_err(|_| ApiError::not_found("Content source not found"))?;
-    state.knowledge.delete(id).await.map_err(knowledge_error)?;
+    state.knowledge.delete(id).await?;
     Ok(HttpResponse::Ok().json(DeleteSourceResponse {
         success: true,
         message: "Content source and associated chunks have been deleted successfully.".to_owned(),
@@ -255,16 +248,7 @@ pub async fn search_knowledge(
     };
     let query = SearchQuery::new(&params.q, filters, params.k)
         .map_err(|error| ApiError::validation(error.to_string()))?;
-    let found = state
-        .retriever
-        .search(&query)
-        .await
-        .map_err(|error| match error {
-            SearchError::Unavailable(reason) => ApiError::unexpected(
-                anyhow::Error::new(batala_kernel::Unavailable::new("search")).context(reason),
-            ),
-            SearchError::Unknown(cause) => ApiError::unexpected(cause),
-        })?;
+    let found = state.retriever.search(&query).await?;
     let results = (1_u32..)
         .zip(found)
         .map(|(rank, hit)| KnowledgeHit {

@@ -1,10 +1,8 @@
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, web};
 use batala_analytics::{EventKind, NewAnalyticsEvent};
-use batala_calculator::{CalculateError, RawCalculatorInputs};
+use batala_calculator::RawCalculatorInputs;
 use batala_kernel::{City, LeaderboardEntryId, Period, VenueId};
-use batala_leaderboard::{
-    Badge, EntryError, LeaderboardEntry, NewEntry, NewVenue, RankedEntry, Venue, VenueError,
-};
+use batala_leaderboard::{Badge, LeaderboardEntry, NewEntry, NewVenue, RankedEntry, Venue};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -247,27 +245,6 @@ pub struct DeletedResponse {
     pub message: String,
 }
 
-fn venue_error(error: VenueError) -> ApiError {
-    match error {
-        VenueError::NotFound => ApiError::not_found("Venue not found"),
-        VenueError::SlugTaken => {
-            ApiError::conflict("Another venue already uses this public page slug.")
-        }
-        VenueError::Unknown(cause) => ApiError::unexpected(cause),
-    }
-}
-
-fn entry_error(error: EntryError) -> ApiError {
-    match error {
-        EntryError::NotFound => ApiError::not_found("Leaderboard entry not found"),
-        EntryError::VenueNotFound => ApiError::not_found("Venue not found"),
-        EntryError::AlreadyExists => {
-            ApiError::conflict("This venue already has an entry for this period.")
-        }
-        EntryError::Unknown(cause) => ApiError::unexpected(cause),
-    }
-}
-
 fn parse_entry(body: &EntryRequest) -> Result<NewEntry, ApiError> {
     let meals = Numeric::read(body.meals_donated.as_ref(), "Meals donated")?;
     let meals = match meals {
@@ -322,15 +299,7 @@ pub async fn calculate(
         current_waste_percentage: body.current_waste_percentage,
         reduction_target_percentage: body.reduction_target_percentage,
     };
-    let session = state
-        .calculator
-        .calculate(&raw)
-        .await
-        .map_err(|error| match error {
-            CalculateError::Invalid(error) => ApiError::validation(error.to_string()),
-            CalculateError::VenueNotFound => ApiError::not_found("Venue not found"),
-            CalculateError::Unknown(cause) => ApiError::unexpected(cause),
-        })?;
+    let session = state.calculator.calculate(&raw).await?;
     let (visitor_id, cookie) = visitor(&req, state.cookie_secure);
     let event = NewAnalyticsEvent {
         kind: EventKind::CalcRun,
@@ -377,7 +346,7 @@ pub async fn calculate(
 #[utoipa::path(tag = "leaderboard", operation_id = "list_venues", responses((status = 200, body = VenuesResponse)))]
 #[get("/api/venues")]
 pub async fn list_venues(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let venues = state.leaderboard.venues().await.map_err(venue_error)?;
+    let venues = state.leaderboard.venues().await?;
     Ok(HttpResponse::Ok().json(VenuesResponse {
         venues: venues.into_iter().map(VenueView::from).collect(),
     }))
@@ -409,11 +378,7 @@ pub async fn get_leaderboard(
         .map(Period::parse)
         .transpose()
         .map_err(|error| ApiError::validation(error.to_string()))?;
-    let board = state
-        .leaderboard
-        .leaderboard(period)
-        .await
-        .map_err(entry_error)?;
+    let board = state.leaderboard.leaderboard(period).await?;
     Ok(HttpResponse::Ok().json(LeaderboardResponse {
         period: board.period.map(|p| p.to_string()),
         leaderboard: board.ranking.into_iter().map(EntryView::from).collect(),
@@ -424,7 +389,7 @@ pub async fn get_leaderboard(
 #[utoipa::path(tag = "leaderboard", operation_id = "list_periods", responses((status = 200, body = PeriodsResponse)))]
 #[get("/api/leaderboard/periods")]
 pub async fn list_periods(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let periods = state.leaderboard.periods().await.map_err(entry_error)?;
+    let periods = state.leaderboard.periods().await?;
     Ok(HttpResponse::Ok().json(PeriodsResponse {
         periods: periods.iter().map(ToString::to_string).collect(),
     }))
@@ -455,11 +420,7 @@ pub async fn create_venue(
         body.public_page_slug.as_deref(),
     )
     .map_err(|e| ApiError::validation(e.to_string()))?;
-    let created = state
-        .leaderboard
-        .create_venue(&venue)
-        .await
-        .map_err(venue_error)?;
+    let created = state.leaderboard.create_venue(&venue).await?;
     Ok(HttpResponse::Created().json(VenueView::from(created)))
 }
 
@@ -492,11 +453,7 @@ pub async fn update_venue(
         body.public_page_slug.as_deref(),
     )
     .map_err(|e| ApiError::validation(e.to_string()))?;
-    let updated = state
-        .leaderboard
-        .update_venue(id, &venue)
-        .await
-        .map_err(venue_error)?;
+    let updated = state.leaderboard.update_venue(id, &venue).await?;
     Ok(HttpResponse::Ok().json(VenueView::from(updated)))
 }
 
@@ -515,11 +472,7 @@ pub async fn delete_venue(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id: VenueId = parse_id(&id, "Venue")?;
-    state
-        .leaderboard
-        .delete_venue(id)
-        .await
-        .map_err(venue_error)?;
+    state.leaderboard.delete_venue(id).await?;
     Ok(HttpResponse::Ok().json(DeletedResponse {
         success: true,
         message: "Venue and its leaderboard entries deleted".to_owned(),
@@ -547,11 +500,7 @@ pub async fn create_entry(
     body: web::Json<EntryRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let entry = parse_entry(&body)?;
-    let created = state
-        .leaderboard
-        .create_entry(&entry)
-        .await
-        .map_err(entry_error)?;
+    let created = state.leaderboard.create_entry(&entry).await?;
     Ok(HttpResponse::Created().json(EntryView::new(created, None)))
 }
 
@@ -573,11 +522,7 @@ pub async fn update_entry(
 ) -> Result<HttpResponse, ApiError> {
     let id: LeaderboardEntryId = parse_id(&id, "Leaderboard entry")?;
     let entry = parse_entry(&body)?;
-    let updated = state
-        .leaderboard
-        .update_entry(id, &entry)
-        .await
-        .map_err(entry_error)?;
+    let updated = state.leaderboard.update_entry(id, &entry).await?;
     Ok(HttpResponse::Ok().json(EntryView::new(updated, None)))
 }
 
@@ -596,11 +541,7 @@ pub async fn delete_entry(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id: LeaderboardEntryId = parse_id(&id, "Leaderboard entry")?;
-    state
-        .leaderboard
-        .delete_entry(id)
-        .await
-        .map_err(entry_error)?;
+    state.leaderboard.delete_entry(id).await?;
     Ok(HttpResponse::Ok().json(DeletedResponse {
         success: true,
         message: "Leaderboard entry deleted".to_owned(),

@@ -3,7 +3,7 @@
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, web};
-use batala_ask::{AdminListError, AnswerFilter, AnswerRecord, PublishedFilter, SearchTerm};
+use batala_ask::{AnswerFilter, AnswerRecord, PublishedFilter, SearchTerm};
 use batala_kernel::{City, Page, Persona};
 use batala_knowledge::{CARD_TOPICS, Language};
 use chrono::{DateTime, Utc};
@@ -121,12 +121,6 @@ pub struct LibraryResponse {
     pub page_size: u32,
 }
 
-fn list_error(error: AdminListError) -> ApiError {
-    match error {
-        AdminListError::Unknown(cause) => ApiError::unexpected(cause),
-    }
-}
-
 /// The library: published answers, newest first, 12 a page, searched and filtered by topic,
 /// persona and language. A page past the end is empty.
 #[utoipa::path(
@@ -148,8 +142,7 @@ pub async fn list_published_answers(
     let listed = state
         .ask
         .answers(&filter, page(number, LIBRARY_PAGE_SIZE)?)
-        .await
-        .map_err(list_error)?;
+        .await?;
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "public, max-age=60"))
         .json(LibraryResponse {
@@ -255,8 +248,7 @@ pub async fn sitemap_xml(
         let batch = state
             .ask
             .answers(&filter, page(number, Page::MAX_SIZE)?)
-            .await
-            .map_err(list_error)?;
+            .await?;
         let done = batch.answers.len() < Page::MAX_SIZE as usize;
         for answer in batch.answers {
             if listed == room {

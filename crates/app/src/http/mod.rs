@@ -7,6 +7,7 @@ pub mod analytics;
 pub mod ask;
 pub mod auth;
 pub mod cards;
+mod errors;
 pub mod events;
 pub mod feedback;
 pub mod gaps;
