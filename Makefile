@@ -123,7 +123,7 @@ e2e: chromium frontend db embeddings ## Browser tests in Chromium: public pages 
 	cd tests/e2e && E2E_DATABASE_URL="$${DATABASE_URL%/*}/batala_e2e" npx playwright test
 
 .PHONY: contract
-contract: deps db ## The API contract: schemathesis (--checks all, fixed seed) against the real app, admin operations signed in
+contract: deps db frontend ## The API contract: schemathesis (--checks all, fixed seed) against the real app and its web app, admin operations signed in
 	@$(CARGO) build --locked -q -p batala-app
 	scripts/contract.sh
 
