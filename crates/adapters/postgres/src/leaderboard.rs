@@ -4,14 +4,17 @@ use batala_leaderboard::{
     BatalaScore, EntryError, EntryFigures, EntryStore, LeaderboardEntry, NewEntry, NewVenue, Venue,
     VenueError, VenueName, VenueStore,
 };
-use diesel::OptionalExtension;
+use bigdecimal::BigDecimal;
+use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use diesel::sql_types::{Double, Integer, Nullable, Text, Uuid as SqlUuid};
-use diesel_async::RunQueryDsl;
+use diesel_async::{AsyncConnection, RunQueryDsl};
 use uuid::Uuid;
 
 use crate::database::Database;
 use crate::error::query_error;
+use crate::expressions::{code_point_order, lower};
+use crate::numeric::{from_f64, to_f64};
+use crate::schema::{leaderboard_entries, venues};
 
 /// Venues in the `venues` table.
 #[derive(Debug, Clone)]
@@ -27,8 +30,7 @@ impl PgVenueStore {
 }
 
 /// Monthly results in the `leaderboard_entries` table, one per venue and period, each stored
-/// with the score the domain computed from its figures. The numeric columns are written from
-/// `f64` through `::numeric` casts and read back as `float8`.
+/// with the score the domain computed from its figures.
 #[derive(Debug, Clone)]
 pub struct PgEntryStore {
     db: Database,
@@ -47,17 +49,6 @@ const SLUG_CONSTRAINT: &str = "venues_public_page_slug_key";
 const ENTRY_VENUE_CONSTRAINT: &str = "leaderboard_entries_venue_id_fkey";
 /// The unique constraint PostgreSQL names for `leaderboard_entries (venue_id, period)`.
 const ENTRY_PERIOD_CONSTRAINT: &str = "leaderboard_entries_venue_id_period_key";
-
-/// Venue names A to Z ignoring case, then exactly (code point order, whatever the database's
-/// collation), as [`batala_leaderboard::leaderboard_order`] compares them.
-const VENUE_NAME_ORDER: &str = "lower(v.name) COLLATE \"C\", v.name COLLATE \"C\"";
-
-const VENUE_COLUMNS: &str = "v.id, v.name, v.city, v.public_page_slug";
-
-/// The columns of [`EntryRow`], from an entry `e` joined to its venue `v`.
-const ENTRY_COLUMNS: &str = "e.id, e.venue_id, v.name AS venue_name, v.city AS venue_city, \
-    v.public_page_slug AS venue_slug, e.period, e.kg_rescued::float8 AS kg_rescued, \
-    e.aed_saved::float8 AS aed_saved, e.meals_donated, e.batala_score::float8 AS batala_score";
 
 /// Which constraint a write broke, for the unique and foreign-key violations the ports name.
 fn violated_constraint(error: &DieselError) -> Option<&str> {
@@ -86,89 +77,123 @@ fn entry_error(error: DieselError) -> EntryError {
     }
 }
 
-#[derive(diesel::QueryableByName)]
+/// Venue names A to Z ignoring case, then exactly (code point order, whatever the database's
+/// collation), as [`batala_leaderboard::leaderboard_order`] compares them.
+macro_rules! venue_name_order {
+    () => {
+        (
+            code_point_order(lower(venues::name)),
+            code_point_order(venues::name),
+        )
+    };
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = venues, check_for_backend(diesel::pg::Pg))]
 struct VenueRow {
-    #[diesel(sql_type = SqlUuid)]
     id: Uuid,
-    #[diesel(sql_type = Text)]
     name: String,
-    #[diesel(sql_type = Text)]
     city: String,
-    #[diesel(sql_type = Nullable<Text>)]
     public_page_slug: Option<String>,
 }
 
-fn venue(id: Uuid, name: &str, city: &str, slug: Option<&str>) -> anyhow::Result<Venue> {
-    Ok(Venue {
-        id: VenueId::from_uuid(id),
-        name: VenueName::parse(name)?,
-        city: City::parse(city)?,
-        public_page_slug: slug.map(Slug::parse).transpose()?,
-    })
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = venues, treat_none_as_null = true)]
+struct VenueChanges<'a> {
+    name: &'a str,
+    city: &'a str,
+    public_page_slug: Option<&'a str>,
+}
+
+impl<'a> From<&'a NewVenue> for VenueChanges<'a> {
+    fn from(venue: &'a NewVenue) -> Self {
+        Self {
+            name: venue.name().as_str(),
+            city: venue.city().as_str(),
+            public_page_slug: venue.public_page_slug().map(Slug::as_str),
+        }
+    }
 }
 
 impl TryFrom<VenueRow> for Venue {
     type Error = anyhow::Error;
     fn try_from(row: VenueRow) -> anyhow::Result<Self> {
-        venue(
-            row.id,
-            &row.name,
-            &row.city,
-            row.public_page_slug.as_deref(),
-        )
-    }
-}
-
-#[derive(diesel::QueryableByName)]
-struct EntryRow {
-    #[diesel(sql_type = SqlUuid)]
-    id: Uuid,
-    #[diesel(sql_type = SqlUuid)]
-    venue_id: Uuid,
-    #[diesel(sql_type = Text)]
-    venue_name: String,
-    #[diesel(sql_type = Text)]
-    venue_city: String,
-    #[diesel(sql_type = Nullable<Text>)]
-    venue_slug: Option<String>,
-    #[diesel(sql_type = Text)]
-    period: String,
-    #[diesel(sql_type = Double)]
-    kg_rescued: f64,
-    #[diesel(sql_type = Double)]
-    aed_saved: f64,
-    #[diesel(sql_type = Integer)]
-    meals_donated: i32,
-    #[diesel(sql_type = Double)]
-    batala_score: f64,
-}
-
-impl TryFrom<EntryRow> for LeaderboardEntry {
-    type Error = anyhow::Error;
-    fn try_from(row: EntryRow) -> anyhow::Result<Self> {
-        Ok(LeaderboardEntry {
-            id: LeaderboardEntryId::from_uuid(row.id),
-            venue: venue(
-                row.venue_id,
-                &row.venue_name,
-                &row.venue_city,
-                row.venue_slug.as_deref(),
-            )?,
-            period: Period::parse(&row.period)?,
-            figures: EntryFigures::new(
-                row.kg_rescued,
-                row.aed_saved,
-                i64::from(row.meals_donated),
-            )?,
-            batala_score: BatalaScore::from_stored(row.batala_score)?,
+        Ok(Venue {
+            id: VenueId::from_uuid(row.id),
+            name: VenueName::parse(&row.name)?,
+            city: City::parse(&row.city)?,
+            public_page_slug: row
+                .public_page_slug
+                .as_deref()
+                .map(Slug::parse)
+                .transpose()?,
         })
     }
 }
 
-#[derive(diesel::QueryableByName)]
-struct PeriodRow {
-    #[diesel(sql_type = Text)]
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = leaderboard_entries, check_for_backend(diesel::pg::Pg))]
+struct EntryRow {
+    id: Uuid,
     period: String,
+    kg_rescued: BigDecimal,
+    aed_saved: BigDecimal,
+    meals_donated: i32,
+    batala_score: BigDecimal,
+}
+
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = leaderboard_entries)]
+struct EntryChanges {
+    venue_id: Uuid,
+    period: String,
+    kg_rescued: BigDecimal,
+    aed_saved: BigDecimal,
+    meals_donated: i32,
+    batala_score: BigDecimal,
+}
+
+impl EntryChanges {
+    fn of(entry: &NewEntry) -> anyhow::Result<Self> {
+        let figures = entry.figures();
+        Ok(Self {
+            venue_id: entry.venue_id().as_uuid(),
+            period: entry.period().to_string(),
+            kg_rescued: from_f64(figures.kg_rescued())?,
+            aed_saved: from_f64(figures.aed_saved())?,
+            // The column is an `integer`; the domain caps meals at ten million.
+            meals_donated: i32::try_from(figures.meals_donated()).unwrap_or(i32::MAX),
+            batala_score: from_f64(entry.batala_score().value())?,
+        })
+    }
+}
+
+fn entry((row, venue): (EntryRow, VenueRow)) -> anyhow::Result<LeaderboardEntry> {
+    Ok(LeaderboardEntry {
+        id: LeaderboardEntryId::from_uuid(row.id),
+        venue: venue.try_into()?,
+        period: Period::parse(&row.period)?,
+        figures: EntryFigures::new(
+            to_f64(&row.kg_rescued)?,
+            to_f64(&row.aed_saved)?,
+            i64::from(row.meals_donated),
+        )?,
+        batala_score: BatalaScore::from_stored(to_f64(&row.batala_score)?)?,
+    })
+}
+
+/// An entry written in `conn` (inside the caller's transaction), read back with its venue.
+async fn entry_with_venue(
+    conn: &mut diesel_async::AsyncPgConnection,
+    row: EntryRow,
+    venue_id: Uuid,
+) -> Result<(EntryRow, VenueRow), DieselError> {
+    let venue = venues::table
+        .find(venue_id)
+        .select(VenueRow::as_select())
+        .get_result(conn)
+        .await?;
+    Ok((row, venue))
 }
 
 #[async_trait]
@@ -176,12 +201,13 @@ impl VenueStore for PgVenueStore {
     #[tracing::instrument(skip_all)]
     async fn list_venues(&self) -> Result<Vec<Venue>, VenueError> {
         let mut conn = self.db.conn().await?;
-        let rows: Vec<VenueRow> = diesel::sql_query(format!(
-            "SELECT {VENUE_COLUMNS} FROM venues v ORDER BY {VENUE_NAME_ORDER}, v.id"
-        ))
-        .load(&mut conn)
-        .await
-        .map_err(query_error)?;
+        let rows = venues::table
+            .select(VenueRow::as_select())
+            .order_by(venue_name_order!())
+            .then_order_by(venues::id)
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
         Ok(rows
             .into_iter()
             .map(Venue::try_from)
@@ -191,48 +217,38 @@ impl VenueStore for PgVenueStore {
     #[tracing::instrument(skip_all, fields(venue_id = %id))]
     async fn get_venue(&self, id: VenueId) -> Result<Venue, VenueError> {
         let mut conn = self.db.conn().await?;
-        let row: Option<VenueRow> = diesel::sql_query(format!(
-            "SELECT {VENUE_COLUMNS} FROM venues v WHERE v.id = $1"
-        ))
-        .bind::<SqlUuid, _>(id.as_uuid())
-        .get_result(&mut conn)
-        .await
-        .optional()
-        .map_err(query_error)?;
+        let row = venues::table
+            .find(id.as_uuid())
+            .select(VenueRow::as_select())
+            .get_result(&mut conn)
+            .await
+            .optional()
+            .map_err(query_error)?;
         Ok(row.ok_or(VenueError::NotFound)?.try_into()?)
     }
 
     #[tracing::instrument(skip_all)]
     async fn create_venue(&self, venue: &NewVenue) -> Result<Venue, VenueError> {
         let mut conn = self.db.conn().await?;
-        let row: VenueRow = diesel::sql_query(
-            "INSERT INTO venues AS v (name, city, public_page_slug) VALUES ($1, $2, $3) \
-             RETURNING v.id, v.name, v.city, v.public_page_slug",
-        )
-        .bind::<Text, _>(venue.name().as_str())
-        .bind::<Text, _>(venue.city().as_str())
-        .bind::<Nullable<Text>, _>(venue.public_page_slug().map(Slug::as_str))
-        .get_result(&mut conn)
-        .await
-        .map_err(venue_error)?;
+        let row = diesel::insert_into(venues::table)
+            .values(VenueChanges::from(venue))
+            .returning(VenueRow::as_returning())
+            .get_result(&mut conn)
+            .await
+            .map_err(venue_error)?;
         Ok(row.try_into()?)
     }
 
     #[tracing::instrument(skip_all, fields(venue_id = %id))]
     async fn update_venue(&self, id: VenueId, venue: &NewVenue) -> Result<Venue, VenueError> {
         let mut conn = self.db.conn().await?;
-        let row: Option<VenueRow> = diesel::sql_query(
-            "UPDATE venues AS v SET name = $2, city = $3, public_page_slug = $4 WHERE v.id = $1 \
-             RETURNING v.id, v.name, v.city, v.public_page_slug",
-        )
-        .bind::<SqlUuid, _>(id.as_uuid())
-        .bind::<Text, _>(venue.name().as_str())
-        .bind::<Text, _>(venue.city().as_str())
-        .bind::<Nullable<Text>, _>(venue.public_page_slug().map(Slug::as_str))
-        .get_result(&mut conn)
-        .await
-        .optional()
-        .map_err(venue_error)?;
+        let row = diesel::update(venues::table.find(id.as_uuid()))
+            .set(VenueChanges::from(venue))
+            .returning(VenueRow::as_returning())
+            .get_result(&mut conn)
+            .await
+            .optional()
+            .map_err(venue_error)?;
         Ok(row.ok_or(VenueError::NotFound)?.try_into()?)
     }
 
@@ -241,8 +257,7 @@ impl VenueStore for PgVenueStore {
     #[tracing::instrument(skip_all, fields(venue_id = %id))]
     async fn delete_venue(&self, id: VenueId) -> Result<(), VenueError> {
         let mut conn = self.db.conn().await?;
-        let deleted = diesel::sql_query("DELETE FROM venues WHERE id = $1")
-            .bind::<SqlUuid, _>(id.as_uuid())
+        let deleted = diesel::delete(venues::table.find(id.as_uuid()))
             .execute(&mut conn)
             .await
             .map_err(query_error)?;
@@ -263,61 +278,60 @@ impl EntryStore for PgEntryStore {
         period: Option<Period>,
     ) -> Result<Vec<LeaderboardEntry>, EntryError> {
         let mut conn = self.db.conn().await?;
-        let rows: Vec<EntryRow> = diesel::sql_query(format!(
-            "SELECT {ENTRY_COLUMNS} FROM leaderboard_entries e JOIN venues v ON v.id = e.venue_id \
-             WHERE ($1::text IS NULL OR e.period = $1) \
-             ORDER BY e.period COLLATE \"C\" DESC, e.batala_score DESC, e.kg_rescued DESC, \
-               {VENUE_NAME_ORDER}, e.id"
-        ))
-        .bind::<Nullable<Text>, _>(period.map(|period| period.to_string()))
-        .load(&mut conn)
-        .await
-        .map_err(query_error)?;
-        Ok(rows
-            .into_iter()
-            .map(LeaderboardEntry::try_from)
-            .collect::<anyhow::Result<_>>()?)
+        // `YYYY-MM` sorts as text in calendar order.
+        let mut query = leaderboard_entries::table
+            .inner_join(venues::table)
+            .select((EntryRow::as_select(), VenueRow::as_select()))
+            .order_by((
+                leaderboard_entries::period.desc(),
+                leaderboard_entries::batala_score.desc(),
+                leaderboard_entries::kg_rescued.desc(),
+            ))
+            .then_order_by(venue_name_order!())
+            .then_order_by(leaderboard_entries::id)
+            .into_boxed();
+        if let Some(period) = period {
+            query = query.filter(leaderboard_entries::period.eq(period.to_string()));
+        }
+        let rows = query.load(&mut conn).await.map_err(query_error)?;
+        Ok(rows.into_iter().map(entry).collect::<anyhow::Result<_>>()?)
     }
 
     #[tracing::instrument(skip_all)]
     async fn periods(&self) -> Result<Vec<Period>, EntryError> {
         let mut conn = self.db.conn().await?;
-        // `YYYY-MM` sorts as text in calendar order.
-        let rows: Vec<PeriodRow> = diesel::sql_query(
-            "SELECT DISTINCT period COLLATE \"C\" AS period FROM leaderboard_entries \
-             ORDER BY period DESC",
-        )
-        .load(&mut conn)
-        .await
-        .map_err(query_error)?;
-        Ok(rows
+        let periods: Vec<String> = leaderboard_entries::table
+            .select(leaderboard_entries::period)
+            .distinct()
+            .order_by(leaderboard_entries::period.desc())
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
+        Ok(periods
             .iter()
-            .map(|row| Period::parse(&row.period).map_err(anyhow::Error::from))
+            .map(|period| Period::parse(period).map_err(anyhow::Error::from))
             .collect::<anyhow::Result<_>>()?)
     }
 
+    /// The insert and the read of its venue in one transaction: the row the caller gets back is
+    /// the one written, with the venue as it was then.
     #[tracing::instrument(skip_all, fields(venue_id = %entry.venue_id(), period = %entry.period()))]
     async fn create_entry(&self, entry: &NewEntry) -> Result<LeaderboardEntry, EntryError> {
+        let changes = EntryChanges::of(entry)?;
         let mut conn = self.db.conn().await?;
-        let figures = entry.figures();
-        let row: EntryRow = diesel::sql_query(format!(
-            "WITH e AS (\
-               INSERT INTO leaderboard_entries \
-                 (venue_id, period, kg_rescued, aed_saved, meals_donated, batala_score) \
-               VALUES ($1, $2, $3::numeric, $4::numeric, $5, $6::numeric) \
-               RETURNING *) \
-             SELECT {ENTRY_COLUMNS} FROM e JOIN venues v ON v.id = e.venue_id"
-        ))
-        .bind::<SqlUuid, _>(entry.venue_id().as_uuid())
-        .bind::<Text, _>(entry.period().to_string())
-        .bind::<Double, _>(figures.kg_rescued())
-        .bind::<Double, _>(figures.aed_saved())
-        .bind::<Integer, _>(meals(figures))
-        .bind::<Double, _>(entry.batala_score().value())
-        .get_result(&mut conn)
-        .await
-        .map_err(entry_error)?;
-        Ok(row.try_into()?)
+        let row = conn
+            .transaction(async move |conn| {
+                let venue_id = changes.venue_id;
+                let row = diesel::insert_into(leaderboard_entries::table)
+                    .values(changes)
+                    .returning(EntryRow::as_returning())
+                    .get_result(conn)
+                    .await?;
+                entry_with_venue(conn, row, venue_id).await
+            })
+            .await
+            .map_err(entry_error)?;
+        Ok(self::entry(row)?)
     }
 
     #[tracing::instrument(skip_all, fields(entry_id = %id))]
@@ -326,36 +340,31 @@ impl EntryStore for PgEntryStore {
         id: LeaderboardEntryId,
         entry: &NewEntry,
     ) -> Result<LeaderboardEntry, EntryError> {
+        let changes = EntryChanges::of(entry)?;
         let mut conn = self.db.conn().await?;
-        let figures = entry.figures();
-        let row: Option<EntryRow> = diesel::sql_query(format!(
-            "WITH e AS (\
-               UPDATE leaderboard_entries SET venue_id = $2, period = $3, \
-                 kg_rescued = $4::numeric, aed_saved = $5::numeric, meals_donated = $6, \
-                 batala_score = $7::numeric \
-               WHERE id = $1 \
-               RETURNING *) \
-             SELECT {ENTRY_COLUMNS} FROM e JOIN venues v ON v.id = e.venue_id"
-        ))
-        .bind::<SqlUuid, _>(id.as_uuid())
-        .bind::<SqlUuid, _>(entry.venue_id().as_uuid())
-        .bind::<Text, _>(entry.period().to_string())
-        .bind::<Double, _>(figures.kg_rescued())
-        .bind::<Double, _>(figures.aed_saved())
-        .bind::<Integer, _>(meals(figures))
-        .bind::<Double, _>(entry.batala_score().value())
-        .get_result(&mut conn)
-        .await
-        .optional()
-        .map_err(entry_error)?;
-        Ok(row.ok_or(EntryError::NotFound)?.try_into()?)
+        let row = conn
+            .transaction(async move |conn| {
+                let venue_id = changes.venue_id;
+                let row = diesel::update(leaderboard_entries::table.find(id.as_uuid()))
+                    .set(changes)
+                    .returning(EntryRow::as_returning())
+                    .get_result(conn)
+                    .await
+                    .optional()?;
+                match row {
+                    Some(row) => entry_with_venue(conn, row, venue_id).await.map(Some),
+                    None => Ok(None),
+                }
+            })
+            .await
+            .map_err(entry_error)?;
+        Ok(self::entry(row.ok_or(EntryError::NotFound)?)?)
     }
 
     #[tracing::instrument(skip_all, fields(entry_id = %id))]
     async fn delete_entry(&self, id: LeaderboardEntryId) -> Result<(), EntryError> {
         let mut conn = self.db.conn().await?;
-        let deleted = diesel::sql_query("DELETE FROM leaderboard_entries WHERE id = $1")
-            .bind::<SqlUuid, _>(id.as_uuid())
+        let deleted = diesel::delete(leaderboard_entries::table.find(id.as_uuid()))
             .execute(&mut conn)
             .await
             .map_err(query_error)?;
@@ -364,9 +373,4 @@ impl EntryStore for PgEntryStore {
         }
         Ok(())
     }
-}
-
-/// Meals donated as the column's `integer` (the domain caps them at ten million).
-fn meals(figures: &EntryFigures) -> i32 {
-    i32::try_from(figures.meals_donated()).unwrap_or(i32::MAX)
 }

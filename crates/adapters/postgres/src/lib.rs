@@ -12,11 +12,13 @@ mod cards;
 mod database;
 mod error;
 mod events;
+mod expressions;
 mod feedback;
 mod gaps;
 mod knowledge;
 mod leaderboard;
 mod migrations;
+mod numeric;
 mod qa;
 mod rate_limits;
 #[rustfmt::skip]

@@ -1,0 +1,18 @@
+//! SQL the query builder lacks, declared once as typed expressions so queries that need it stay
+//! in the DSL (checked at compile time, cached as prepared statements).
+
+use diesel::pg::Pg;
+use diesel::sql_types::Text;
+
+diesel::define_sql_function! {
+    /// Text in lower case (PostgreSQL's `lower(text)`, not the range function of that name).
+    fn lower(text: Text) -> Text;
+}
+
+diesel::postfix_operator!(CollateC, " COLLATE \"C\"", Text, backend: Pg);
+
+/// `text COLLATE "C"`: compared by code point, whatever the database's collation, as the
+/// domain compares strings.
+pub(crate) fn code_point_order<T>(text: T) -> CollateC<T> {
+    CollateC::new(text)
+}
