@@ -4,19 +4,19 @@ use batala_events::{
     EventSubmission, NewEvent, RawEventSubmission, StatusChange,
 };
 use batala_kernel::{EventId, WebUrl};
+use bigdecimal::BigDecimal;
 use chrono::{DateTime, Utc};
-use diesel::OptionalExtension;
-use diesel::sql_types::{
-    Array, Bool, Double, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid,
-};
+use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
 use crate::database::Database;
 use crate::error::query_error;
+use crate::expressions::{lower, replace, strpos};
+use crate::numeric::{from_f64, to_f64};
+use crate::schema::events;
 
-/// Events (visitors' submissions and curated demo events) in the `events` table. Numeric
-/// details are written from `f64` through `::numeric` casts and read back as `float8`.
+/// Events (visitors' submissions and curated demo events) in the `events` table.
 #[derive(Debug, Clone)]
 pub struct PgEventStore {
     db: Database,
@@ -29,78 +29,141 @@ impl PgEventStore {
     }
 }
 
-/// The columns of [`EventRow`], from `events` (in a `SELECT` or a `RETURNING`).
-const EVENT_COLUMNS: &str = "id, title, description, event_type, event_date, location, city, \
-    organizer_name, organizer_email, organizer_phone, organization, website_url, \
-    registration_url, expected_attendees, food_waste_focus, status, admin_notes, featured, \
-    created_at, updated_at, approved_at, approved_by, ends_at, capacity, registered, \
-    price_aed::float8 AS price_aed, instructor, topics, attendance, rating::float8 AS rating, \
-    highlights";
-
-#[derive(diesel::QueryableByName)]
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = events, check_for_backend(diesel::pg::Pg))]
 struct EventRow {
-    #[diesel(sql_type = SqlUuid)]
     id: Uuid,
-    #[diesel(sql_type = Text)]
     title: String,
-    #[diesel(sql_type = Text)]
     description: String,
-    #[diesel(sql_type = Text)]
     event_type: String,
-    #[diesel(sql_type = Timestamptz)]
     event_date: DateTime<Utc>,
-    #[diesel(sql_type = Text)]
     location: String,
-    #[diesel(sql_type = Text)]
     city: String,
-    #[diesel(sql_type = Text)]
     organizer_name: String,
-    #[diesel(sql_type = Text)]
     organizer_email: String,
-    #[diesel(sql_type = Nullable<Text>)]
     organizer_phone: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
     organization: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
     website_url: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
     registration_url: Option<String>,
-    #[diesel(sql_type = Nullable<Integer>)]
     expected_attendees: Option<i32>,
-    #[diesel(sql_type = Text)]
     food_waste_focus: String,
-    #[diesel(sql_type = Text)]
     status: String,
-    #[diesel(sql_type = Nullable<Text>)]
     admin_notes: Option<String>,
-    #[diesel(sql_type = Bool)]
     featured: bool,
-    #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
-    #[diesel(sql_type = Timestamptz)]
     updated_at: DateTime<Utc>,
-    #[diesel(sql_type = Nullable<Timestamptz>)]
     approved_at: Option<DateTime<Utc>>,
-    #[diesel(sql_type = Nullable<Text>)]
     approved_by: Option<String>,
-    #[diesel(sql_type = Nullable<Timestamptz>)]
     ends_at: Option<DateTime<Utc>>,
-    #[diesel(sql_type = Nullable<Integer>)]
     capacity: Option<i32>,
-    #[diesel(sql_type = Nullable<Integer>)]
     registered: Option<i32>,
-    #[diesel(sql_type = Nullable<Double>)]
-    price_aed: Option<f64>,
-    #[diesel(sql_type = Nullable<Text>)]
+    price_aed: Option<BigDecimal>,
     instructor: Option<String>,
-    #[diesel(sql_type = Array<Nullable<Text>>)]
     topics: Vec<Option<String>>,
-    #[diesel(sql_type = Nullable<Integer>)]
     attendance: Option<i32>,
-    #[diesel(sql_type = Nullable<Double>)]
-    rating: Option<f64>,
-    #[diesel(sql_type = Array<Nullable<Text>>)]
+    rating: Option<BigDecimal>,
     highlights: Vec<Option<String>>,
+}
+
+/// A new event's columns; approval follows its status.
+#[derive(Insertable)]
+#[diesel(table_name = events)]
+struct NewEventRow<'a> {
+    title: &'a str,
+    description: &'a str,
+    event_type: &'a str,
+    event_date: DateTime<Utc>,
+    location: &'a str,
+    city: &'a str,
+    organizer_name: &'a str,
+    organizer_email: &'a str,
+    organizer_phone: Option<&'a str>,
+    organization: Option<&'a str>,
+    website_url: Option<&'a str>,
+    registration_url: Option<&'a str>,
+    expected_attendees: Option<i32>,
+    food_waste_focus: &'a str,
+    status: &'a str,
+    featured: bool,
+    approved_at: Option<DateTime<Utc>>,
+    approved_by: Option<&'a str>,
+    ends_at: Option<DateTime<Utc>>,
+    capacity: Option<i32>,
+    registered: Option<i32>,
+    price_aed: Option<BigDecimal>,
+    instructor: Option<&'a str>,
+    topics: Vec<Option<&'a str>>,
+    attendance: Option<i32>,
+    rating: Option<BigDecimal>,
+    highlights: Vec<Option<&'a str>>,
+}
+
+impl<'a> NewEventRow<'a> {
+    fn of(
+        submission: &'a EventSubmission,
+        details: &'a EventDetails,
+        status: EventStatus,
+    ) -> anyhow::Result<Self> {
+        let approved = matches!(status, EventStatus::Approved | EventStatus::Featured);
+        Ok(Self {
+            title: submission.title(),
+            description: submission.description(),
+            event_type: submission.event_type().as_str(),
+            event_date: submission.event_date(),
+            location: submission.location(),
+            city: submission.city().as_str(),
+            organizer_name: submission.organizer_name(),
+            organizer_email: submission.organizer_email().as_str(),
+            organizer_phone: submission.organizer_phone().map(|p| p.as_str()),
+            organization: submission.organization(),
+            website_url: submission.website_url().map(WebUrl::as_str),
+            registration_url: submission.registration_url().map(WebUrl::as_str),
+            expected_attendees: stored_count(submission.expected_attendees())?,
+            food_waste_focus: submission.food_waste_focus(),
+            status: status.as_str(),
+            featured: status == EventStatus::Featured,
+            approved_at: approved.then(Utc::now),
+            approved_by: approved.then_some(Approver::DEFAULT),
+            ends_at: details.ends_at,
+            capacity: stored_count(details.capacity)?,
+            registered: stored_count(details.registered)?,
+            price_aed: details.price_aed.map(from_f64).transpose()?,
+            instructor: details.instructor.as_deref(),
+            topics: details.topics.iter().map(|t| Some(t.as_str())).collect(),
+            attendance: stored_count(details.attendance)?,
+            rating: details.rating.map(from_f64).transpose()?,
+            highlights: details
+                .highlights
+                .iter()
+                .map(|h| Some(h.as_str()))
+                .collect(),
+        })
+    }
+}
+
+/// What a status change writes: the notes when given, `featured` once featured, the approval
+/// when approved; the rest stays as it is.
+#[derive(AsChangeset)]
+#[diesel(table_name = events)]
+struct StatusChangeRow<'a> {
+    status: &'a str,
+    admin_notes: Option<&'a str>,
+    featured: Option<bool>,
+    approved_at: Option<DateTime<Utc>>,
+    approved_by: Option<&'a str>,
+}
+
+impl<'a> From<&'a StatusChange> for StatusChangeRow<'a> {
+    fn from(change: &'a StatusChange) -> Self {
+        let approved = change.status() == EventStatus::Approved;
+        Self {
+            status: change.status().as_str(),
+            admin_notes: change.admin_notes().map(AdminNotes::as_str),
+            featured: (change.status() == EventStatus::Featured).then_some(true),
+            approved_at: approved.then(Utc::now),
+            approved_by: approved.then(|| change.approved_by().as_str()),
+        }
+    }
 }
 
 fn count(value: Option<i32>) -> anyhow::Result<Option<u32>> {
@@ -149,11 +212,11 @@ impl TryFrom<EventRow> for Event {
                 ends_at: row.ends_at,
                 capacity: count(row.capacity)?,
                 registered: count(row.registered)?,
-                price_aed: row.price_aed,
+                price_aed: row.price_aed.as_ref().map(to_f64).transpose()?,
                 instructor: row.instructor,
                 topics: row.topics.into_iter().flatten().collect(),
                 attendance: count(row.attendance)?,
-                rating: row.rating,
+                rating: row.rating.as_ref().map(to_f64).transpose()?,
                 highlights: row.highlights.into_iter().flatten().collect(),
             },
         })
@@ -167,12 +230,6 @@ fn events(rows: Vec<EventRow>) -> Result<Vec<Event>, EventError> {
         .collect::<anyhow::Result<_>>()?)
 }
 
-#[derive(diesel::QueryableByName)]
-struct StatusRow {
-    #[diesel(sql_type = Text)]
-    status: String,
-}
-
 impl PgEventStore {
     /// Inserts an event with its status; approval fields follow the status.
     async fn insert(
@@ -181,48 +238,14 @@ impl PgEventStore {
         details: &EventDetails,
         status: EventStatus,
     ) -> Result<Event, EventError> {
+        let row = NewEventRow::of(submission, details, status)?;
         let mut conn = self.db.conn().await?;
-        let row: EventRow = diesel::sql_query(format!(
-            "INSERT INTO events (title, description, event_type, event_date, location, city, \
-                organizer_name, organizer_email, organizer_phone, organization, website_url, \
-                registration_url, expected_attendees, food_waste_focus, status, featured, \
-                approved_at, approved_by, ends_at, capacity, registered, price_aed, instructor, \
-                topics, attendance, rating, highlights) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
-                $15 = 'featured', \
-                CASE WHEN $15 IN ('approved', 'featured') THEN now() END, \
-                CASE WHEN $15 IN ('approved', 'featured') THEN '{approver}' END, \
-                $16, $17, $18, $19::numeric, $20, $21, $22, $23::numeric, $24) \
-             RETURNING {EVENT_COLUMNS}",
-            approver = Approver::DEFAULT,
-        ))
-        .bind::<Text, _>(submission.title())
-        .bind::<Text, _>(submission.description())
-        .bind::<Text, _>(submission.event_type().as_str())
-        .bind::<Timestamptz, _>(submission.event_date())
-        .bind::<Text, _>(submission.location())
-        .bind::<Text, _>(submission.city().as_str())
-        .bind::<Text, _>(submission.organizer_name())
-        .bind::<Text, _>(submission.organizer_email().as_str())
-        .bind::<Nullable<Text>, _>(submission.organizer_phone().map(|p| p.as_str()))
-        .bind::<Nullable<Text>, _>(submission.organization())
-        .bind::<Nullable<Text>, _>(submission.website_url().map(WebUrl::as_str))
-        .bind::<Nullable<Text>, _>(submission.registration_url().map(WebUrl::as_str))
-        .bind::<Nullable<Integer>, _>(stored_count(submission.expected_attendees())?)
-        .bind::<Text, _>(submission.food_waste_focus())
-        .bind::<Text, _>(status.as_str())
-        .bind::<Nullable<Timestamptz>, _>(details.ends_at)
-        .bind::<Nullable<Integer>, _>(stored_count(details.capacity)?)
-        .bind::<Nullable<Integer>, _>(stored_count(details.registered)?)
-        .bind::<Nullable<Double>, _>(details.price_aed)
-        .bind::<Nullable<Text>, _>(details.instructor.as_deref())
-        .bind::<Array<Text>, _>(&details.topics)
-        .bind::<Nullable<Integer>, _>(stored_count(details.attendance)?)
-        .bind::<Nullable<Double>, _>(details.rating)
-        .bind::<Array<Text>, _>(&details.highlights)
-        .get_result(&mut conn)
-        .await
-        .map_err(query_error)?;
+        let row = diesel::insert_into(events::table)
+            .values(row)
+            .returning(EventRow::as_returning())
+            .get_result(&mut conn)
+            .await
+            .map_err(query_error)?;
         Ok(Event::try_from(row)?)
     }
 }
@@ -244,49 +267,55 @@ impl EventStore for PgEventStore {
     #[tracing::instrument(skip_all)]
     async fn list(&self, filter: &EventFilter) -> Result<Vec<Event>, EventError> {
         let mut conn = self.db.conn().await?;
-        // The city is searched by code and by name ("abu_dhabi" and "abu dhabi").
-        let rows: Vec<EventRow> = diesel::sql_query(format!(
-            "SELECT {EVENT_COLUMNS} FROM events \
-             WHERE ($1::text IS NULL OR status = $1) \
-               AND ($2::text IS NULL \
-                    OR strpos(lower(title), $2) > 0 \
-                    OR strpos(lower(description), $2) > 0 \
-                    OR strpos(lower(city), $2) > 0 \
-                    OR strpos(replace(lower(city), '_', ' '), $2) > 0 \
-                    OR strpos(lower(organizer_name), $2) > 0) \
-             ORDER BY created_at DESC, id"
-        ))
-        .bind::<Nullable<Text>, _>(filter.status.map(EventStatus::as_str))
-        .bind::<Nullable<Text>, _>(filter.search.as_ref().map(|term| term.as_str()))
-        .load(&mut conn)
-        .await
-        .map_err(query_error)?;
+        let mut query = events::table
+            .select(EventRow::as_select())
+            .order_by((events::created_at.desc(), events::id))
+            .into_boxed();
+        if let Some(status) = filter.status {
+            query = query.filter(events::status.eq(status.as_str()));
+        }
+        if let Some(term) = &filter.search {
+            let term = term.as_str();
+            // The city is searched by code and by name ("abu_dhabi" and "abu dhabi").
+            query = query.filter(
+                strpos(lower(events::title), term)
+                    .gt(0)
+                    .or(strpos(lower(events::description), term).gt(0))
+                    .or(strpos(lower(events::city), term).gt(0))
+                    .or(strpos(replace(lower(events::city), "_", " "), term).gt(0))
+                    .or(strpos(lower(events::organizer_name), term).gt(0)),
+            );
+        }
+        let rows = query.load(&mut conn).await.map_err(query_error)?;
         events(rows)
     }
 
     #[tracing::instrument(skip_all)]
     async fn list_public(&self) -> Result<Vec<Event>, EventError> {
         let mut conn = self.db.conn().await?;
-        let rows: Vec<EventRow> = diesel::sql_query(format!(
-            "SELECT {EVENT_COLUMNS} FROM events \
-             WHERE status IN ('approved', 'featured') ORDER BY event_date, id"
-        ))
-        .load(&mut conn)
-        .await
-        .map_err(query_error)?;
+        let rows = events::table
+            .select(EventRow::as_select())
+            .filter(events::status.eq_any([
+                EventStatus::Approved.as_str(),
+                EventStatus::Featured.as_str(),
+            ]))
+            .order_by((events::event_date, events::id))
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
         events(rows)
     }
 
     #[tracing::instrument(skip_all, fields(event_id = %id))]
     async fn get(&self, id: EventId) -> Result<Event, EventError> {
         let mut conn = self.db.conn().await?;
-        let row: Option<EventRow> =
-            diesel::sql_query(format!("SELECT {EVENT_COLUMNS} FROM events WHERE id = $1"))
-                .bind::<SqlUuid, _>(id.as_uuid())
-                .get_result(&mut conn)
-                .await
-                .optional()
-                .map_err(query_error)?;
+        let row = events::table
+            .find(id.as_uuid())
+            .select(EventRow::as_select())
+            .get_result(&mut conn)
+            .await
+            .optional()
+            .map_err(query_error)?;
         Ok(Event::try_from(row.ok_or(EventError::NotFound)?)?)
     }
 
@@ -298,20 +327,13 @@ impl EventStore for PgEventStore {
         change: &StatusChange,
     ) -> Result<Event, EventError> {
         let mut conn = self.db.conn().await?;
-        let row: Option<EventRow> = diesel::sql_query(format!(
-            "UPDATE events SET status = $3, \
-                admin_notes = COALESCE($4, admin_notes), \
-                featured = featured OR $3 = 'featured', \
-                approved_at = CASE WHEN $3 = 'approved' THEN now() ELSE approved_at END, \
-                approved_by = CASE WHEN $3 = 'approved' THEN $5 ELSE approved_by END \
-             WHERE id = $1 AND status = $2 \
-             RETURNING {EVENT_COLUMNS}"
-        ))
-        .bind::<SqlUuid, _>(id.as_uuid())
-        .bind::<Text, _>(expected.as_str())
-        .bind::<Text, _>(change.status().as_str())
-        .bind::<Nullable<Text>, _>(change.admin_notes().map(AdminNotes::as_str))
-        .bind::<Text, _>(change.approved_by().as_str())
+        let row = diesel::update(
+            events::table
+                .find(id.as_uuid())
+                .filter(events::status.eq(expected.as_str())),
+        )
+        .set(StatusChangeRow::from(change))
+        .returning(EventRow::as_returning())
         .get_result(&mut conn)
         .await
         .optional()
@@ -320,17 +342,17 @@ impl EventStore for PgEventStore {
             return Ok(Event::try_from(row)?);
         }
         // Nothing changed: either there is no such event or its status moved on.
-        let current: Option<StatusRow> =
-            diesel::sql_query("SELECT status FROM events WHERE id = $1")
-                .bind::<SqlUuid, _>(id.as_uuid())
-                .get_result(&mut conn)
-                .await
-                .optional()
-                .map_err(query_error)?;
+        let current: Option<String> = events::table
+            .find(id.as_uuid())
+            .select(events::status)
+            .get_result(&mut conn)
+            .await
+            .optional()
+            .map_err(query_error)?;
         match current {
             None => Err(EventError::NotFound),
-            Some(row) => Err(EventError::StatusConflict {
-                current: EventStatus::parse(&row.status).map_err(anyhow::Error::new)?,
+            Some(status) => Err(EventError::StatusConflict {
+                current: EventStatus::parse(&status).map_err(anyhow::Error::new)?,
             }),
         }
     }

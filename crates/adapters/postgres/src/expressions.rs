@@ -16,3 +16,13 @@ diesel::postfix_operator!(CollateC, " COLLATE \"C\"", Text, backend: Pg);
 pub(crate) fn code_point_order<T>(text: T) -> CollateC<T> {
     CollateC::new(text)
 }
+
+diesel::define_sql_function! {
+    /// Where `substring` first occurs in `text`, from 1; 0 when it does not.
+    fn strpos(text: Text, substring: Text) -> Int4;
+}
+
+diesel::define_sql_function! {
+    /// `text` with every `from` replaced by `to`.
+    fn replace(text: Text, from: Text, to: Text) -> Text;
+}
