@@ -10,14 +10,14 @@ use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
 use batala_knowledge::{Embedding, GuidanceCard, SearchError};
-use diesel::sql_query;
-use diesel::sql_types::{BigInt, Nullable, Text};
-use diesel_async::RunQueryDsl;
+use diesel::prelude::*;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use pgvector::Vector;
 use tokio::sync::Mutex;
 
 use crate::database::Connection;
 use crate::error::search_error;
+use crate::schema::{card_phrasings, card_revision, guidance_cards};
 
 /// A card's nearest phrasing and its answer (the nearer language) to a question, by cosine
 /// similarity; 0 when the card has no vector of that kind.
@@ -106,30 +106,6 @@ fn dot(a: &[f32], b: &[f32]) -> f32 {
     sums.iter().sum::<f32>() + tail
 }
 
-#[derive(diesel::QueryableByName)]
-struct Revision {
-    #[diesel(sql_type = BigInt)]
-    revision: i64,
-}
-
-#[derive(diesel::QueryableByName)]
-struct StoredCard {
-    #[diesel(sql_type = Text)]
-    document: String,
-}
-
-#[derive(diesel::QueryableByName)]
-struct StoredVector {
-    #[diesel(sql_type = BigInt)]
-    revision: i64,
-    #[diesel(sql_type = Nullable<Text>)]
-    card_id: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
-    kind: Option<String>,
-    #[diesel(sql_type = Nullable<pgvector::sql_types::Vector>)]
-    embedding: Option<Vector>,
-}
-
 /// The in-memory copy shared by every clone of the store.
 #[derive(Debug, Default)]
 pub(crate) struct CardMemory {
@@ -154,11 +130,7 @@ impl CardMemory {
         &self,
         conn: &mut Connection,
     ) -> Result<Arc<Snapshot>, SearchError> {
-        let revision = sql_query("SELECT revision FROM card_revision")
-            .get_result::<Revision>(conn)
-            .await
-            .map_err(search_error)?
-            .revision;
+        let revision = revision(conn).await.map_err(search_error)?;
         if let Some(snapshot) = self.loaded_at(revision) {
             return Ok(snapshot);
         }
@@ -175,43 +147,54 @@ impl CardMemory {
     }
 }
 
+/// The revision the stored cards are at.
+async fn revision(conn: &mut AsyncPgConnection) -> QueryResult<i64> {
+    card_revision::table
+        .select(card_revision::revision)
+        .get_result(conn)
+        .await
+}
+
 /// Every card and vector and the revision they are at, read in one snapshot of the database.
 async fn load(conn: &mut Connection) -> Result<Snapshot, SearchError> {
-    let (documents, stored) = conn
+    let (revision, documents, stored) = conn
         .build_transaction()
         .read_only()
         .repeatable_read()
         .run(async |conn| {
-            let documents: Vec<StoredCard> =
-                sql_query("SELECT document FROM guidance_cards WHERE retired_at IS NULL")
-                    .load(conn)
-                    .await?;
-            let stored: Vec<StoredVector> = sql_query(
-                "SELECT r.revision, p.card_id, p.kind, p.embedding FROM card_revision r \
-                 LEFT JOIN card_phrasings p ON p.embedding IS NOT NULL ORDER BY p.card_id",
-            )
-            .load(conn)
-            .await?;
-            Ok::<_, diesel::result::Error>((documents, stored))
+            let revision = revision(conn).await?;
+            let documents: Vec<String> = guidance_cards::table
+                .filter(guidance_cards::retired_at.is_null())
+                .select(guidance_cards::document)
+                .load(conn)
+                .await?;
+            let stored: Vec<(String, String, Option<Vector>)> = card_phrasings::table
+                .filter(card_phrasings::embedding.is_not_null())
+                .select((
+                    card_phrasings::card_id,
+                    card_phrasings::kind,
+                    card_phrasings::embedding,
+                ))
+                .order_by(card_phrasings::card_id)
+                .load(conn)
+                .await?;
+            Ok::<_, diesel::result::Error>((revision, documents, stored))
         })
         .await
         .map_err(search_error)?;
     let mut snapshot = Snapshot {
-        revision: <[StoredVector]>::first(&stored).map_or(0, |row| row.revision),
+        revision,
         ..Snapshot::default()
     };
-    for stored in documents {
-        for card in GuidanceCard::parse_document(&stored.document)
-            .map_err(|e| SearchError::Unknown(e.into()))?
+    for document in documents {
+        for card in
+            GuidanceCard::parse_document(&document).map_err(|e| SearchError::Unknown(e.into()))?
         {
             snapshot.cards.insert(card.id.clone(), card);
         }
     }
-    for row in stored {
-        let (Some(card_id), Some(kind), Some(embedding)) = (row.card_id, row.kind, row.embedding)
-        else {
-            continue;
-        };
+    for (card_id, kind, embedding) in stored {
+        let Some(embedding) = embedding else { continue };
         let vector = embedding.to_vec();
         if vector.len() != Embedding::DIMENSIONS {
             continue;

@@ -3,8 +3,7 @@
 //! for a question is the similarity of its nearest phrasing plus that of its answer (scored on
 //! the in-memory copy of the vectors, see `card_memory`), plus a little of the full-text rank of
 //! its text in the question's language; full text alone without a query vector. Rows are
-//! written with diesel's DSL; the card upsert (its text-search vectors are computed by
-//! PostgreSQL) and the text ranking are raw SQL with typed binds, which the DSL cannot say.
+//! written with diesel's DSL, except what `text` does in raw SQL.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -14,16 +13,16 @@ use batala_kernel::PhrasingId;
 use batala_knowledge::{
     CardChange, CardHit, CardRecord, CardStore, CardVersion, Embedding, GuidanceCard,
     KnowledgeError, Language, NewPhrasing, PhrasingKind, RetrievalMode, SearchError, StalePhrasing,
-    card_sha256,
 };
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_query;
-use diesel::sql_types::{BigInt, Double, Nullable, Text};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use pgvector::Vector;
 use uuid::Uuid;
 
+mod text;
+
+use self::text::{text_ranks, upsert_card};
 use crate::card_memory::{CardMemory, Nearest};
 use crate::database::Database;
 use crate::error::{query_error, search_error};
@@ -60,14 +59,6 @@ impl PgCardStore {
     }
 }
 
-#[derive(QueryableByName)]
-struct CardHash {
-    #[diesel(sql_type = Text)]
-    id: String,
-    #[diesel(sql_type = Text)]
-    content_sha256: String,
-}
-
 #[derive(Insertable)]
 #[diesel(table_name = card_phrasings)]
 struct NewPhrasingRow<'a> {
@@ -77,33 +68,6 @@ struct NewPhrasingRow<'a> {
     text: &'a str,
     embedding: Option<Vector>,
     embedder: Option<&'a str>,
-}
-
-#[derive(QueryableByName)]
-struct TextRank {
-    #[diesel(sql_type = Text)]
-    card_id: String,
-    #[diesel(sql_type = Double)]
-    rank: f64,
-}
-
-fn config(language: Language) -> &'static str {
-    match language {
-        Language::En => "english",
-        Language::Ar => "arabic",
-    }
-}
-
-/// A card's searchable text in one language: title and phrasings (weight A), answer (weight B).
-fn searchable(card: &GuidanceCard, language: Language) -> (String, String) {
-    let phrasings = match language {
-        Language::En => &card.phrasings_en,
-        Language::Ar => &card.phrasings_ar,
-    };
-    (
-        format!("{} {}", card.title.get(language), phrasings.join(" ")),
-        card.answer.get(language).to_owned(),
-    )
 }
 
 /// A stored card's document, origin, author, last change and retirement.
@@ -180,31 +144,7 @@ async fn write_card(
     author: Option<&str>,
 ) -> Result<(), diesel::result::Error> {
     let document = card.to_document();
-    let sha = card_sha256(card);
-    let (en_a, en_b) = searchable(card, Language::En);
-    let (ar_a, ar_b) = searchable(card, Language::Ar);
-    sql_query(
-        "INSERT INTO guidance_cards (id, topic, document, content_sha256, fts_en, fts_ar, origin, updated_by) \
-         VALUES ($1, $2, $3, $4, \
-           setweight(to_tsvector('english', $5), 'A') || setweight(to_tsvector('english', $6), 'B'), \
-           setweight(to_tsvector('arabic', $7), 'A') || setweight(to_tsvector('arabic', $8), 'B'), \
-           CASE WHEN $9::text IS NULL THEN 'curated' ELSE 'admin' END, $9) \
-         ON CONFLICT (id) DO UPDATE SET topic = EXCLUDED.topic, document = EXCLUDED.document, \
-           content_sha256 = EXCLUDED.content_sha256, fts_en = EXCLUDED.fts_en, \
-           fts_ar = EXCLUDED.fts_ar, origin = EXCLUDED.origin, updated_by = EXCLUDED.updated_by, \
-           retired_at = NULL, updated_at = now()",
-    )
-    .bind::<Text, _>(&card.id)
-    .bind::<Text, _>(&card.topic)
-    .bind::<Text, _>(&document)
-    .bind::<Text, _>(&sha)
-    .bind::<Text, _>(&en_a)
-    .bind::<Text, _>(&en_b)
-    .bind::<Text, _>(&ar_a)
-    .bind::<Text, _>(&ar_b)
-    .bind::<Nullable<Text>, _>(author)
-    .execute(conn)
-    .await?;
+    upsert_card(conn, card, &document, author).await?;
     diesel::delete(card_phrasings::table.filter(card_phrasings::card_id.eq(&card.id)))
         .execute(conn)
         .await?;
@@ -233,14 +173,11 @@ async fn write_card(
 impl CardStore for PgCardStore {
     async fn card_hashes(&self) -> Result<Vec<(String, String)>, KnowledgeError> {
         let mut conn = self.db.conn().await?;
-        let rows: Vec<CardHash> = sql_query("SELECT id, content_sha256 FROM guidance_cards")
+        Ok(guidance_cards::table
+            .select((guidance_cards::id, guidance_cards::content_sha256))
             .load(&mut conn)
             .await
-            .map_err(query_error)?;
-        Ok(rows
-            .into_iter()
-            .map(|row| (row.id, row.content_sha256))
-            .collect())
+            .map_err(query_error)?)
     }
 
     async fn remove_cards(&self, ids: &[String]) -> Result<u64, KnowledgeError> {
@@ -475,22 +412,9 @@ impl CardStore for PgCardStore {
             .conn()
             .await
             .map_err(|e| SearchError::Unavailable(e.to_string()))?;
-        let column = match language {
-            Language::En => "fts_en",
-            Language::Ar => "fts_ar",
-        };
-        // Any of the question's words (plainto_tsquery joins them with AND; OR them instead),
-        // ranked so that cards matching more and rarer words come first. MATERIALIZED: inlined,
-        // the prepared statement's generic plan stems the question again for every card.
-        let text_query = sql_query(format!(
-            "WITH q AS MATERIALIZED (SELECT NULLIF(replace(plainto_tsquery($1::regconfig, $2)::text, ' & ', ' | '), '')::tsquery AS query) \
-             SELECT id AS card_id, ts_rank({column}, q.query, 1)::float8 AS rank FROM guidance_cards, q \
-             WHERE retired_at IS NULL AND {column} @@ q.query ORDER BY rank DESC, id LIMIT $3"
-        ))
-        .bind::<Text, _>(config(language))
-        .bind::<Text, _>(text.to_owned())
-        .bind::<BigInt, _>(CANDIDATES);
-        let text_ranks: Vec<TextRank> = text_query.load(&mut conn).await.map_err(search_error)?;
+        let text_ranks = text_ranks(&mut conn, text, language, CANDIDATES)
+            .await
+            .map_err(search_error)?;
         let stored = self.stored.current(&mut conn).await?;
         let nearest = match &embedding {
             Some(embedding) => stored.nearest(embedding),
