@@ -1,13 +1,15 @@
 use std::time::Duration;
 
 use deadpool::Runtime;
-use diesel::ConnectionError;
+use diesel::sql_types::Integer;
+use diesel::{ConnectionError, IntoSql};
 use diesel_async::pooled_connection::deadpool::{Object, Pool};
 use diesel_async::pooled_connection::{AsyncDieselConnectionManager, ManagerConfig};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use futures_util::FutureExt;
 
 use crate::error::{pool_error, query_error};
+use crate::expressions::set_config;
 
 /// Limits that keep a slow or absent database from stalling requests: a request waits at most
 /// `wait_timeout` for a pooled connection, a new connection at most `create_timeout`, and a
@@ -73,10 +75,14 @@ impl Database {
             let url = url.to_owned();
             async move {
                 let mut conn = AsyncPgConnection::establish(&url).await?;
-                diesel::sql_query(format!("SET statement_timeout = {statement_timeout_ms}"))
-                    .execute(&mut conn)
-                    .await
-                    .map_err(|e| ConnectionError::BadConnection(e.to_string()))?;
+                diesel::select(set_config(
+                    "statement_timeout",
+                    statement_timeout_ms.to_string(),
+                    false,
+                ))
+                .execute(&mut conn)
+                .await
+                .map_err(|e| ConnectionError::BadConnection(e.to_string()))?;
                 Ok(conn)
             }
             .boxed()
@@ -124,7 +130,7 @@ impl Database {
     /// An `Unavailable` error when it does not.
     pub async fn ping(&self) -> anyhow::Result<()> {
         let mut conn = self.conn().await?;
-        diesel::sql_query("SELECT 1")
+        diesel::select(1.into_sql::<Integer>())
             .execute(&mut conn)
             .await
             .map_err(query_error)?;

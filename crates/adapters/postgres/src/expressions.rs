@@ -2,7 +2,7 @@
 //! in the DSL (checked at compile time, cached as prepared statements).
 
 use diesel::pg::Pg;
-use diesel::sql_types::Text;
+use diesel::sql_types::{Bool, Text};
 
 diesel::define_sql_function! {
     /// Text in lower case (PostgreSQL's `lower(text)`, not the range function of that name).
@@ -25,4 +25,10 @@ diesel::define_sql_function! {
 diesel::define_sql_function! {
     /// `text` with every `from` replaced by `to`.
     fn replace(text: Text, from: Text, to: Text) -> Text;
+}
+
+diesel::define_sql_function! {
+    /// Sets a run-time parameter for the session (`is_local` false) or the transaction; returns
+    /// the new value. The typed form of `SET`.
+    fn set_config(name: Text, value: Text, is_local: Bool) -> Text;
 }
