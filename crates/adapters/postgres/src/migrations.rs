@@ -1,3 +1,6 @@
+//! The embedded migrations, run under an advisory lock taken in raw SQL: `pg_advisory_lock`
+//! returns `void`, which the DSL cannot select.
+
 use diesel::Connection;
 use diesel_async::AsyncPgConnection;
 use diesel_async::async_connection_wrapper::AsyncConnectionWrapper;

@@ -1,5 +1,7 @@
 //! Fresh databases for tests: each test gets its own database, cloned from a template that was
 //! migrated once, so tests run in parallel (even one process per test) without sharing state.
+//! Written in raw SQL: `CREATE`/`DROP`/`ALTER DATABASE` and advisory locks (which return `void`)
+//! are beyond the DSL.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 

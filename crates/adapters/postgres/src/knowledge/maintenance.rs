@@ -1,6 +1,5 @@
-//! Maintenance and measurement of the vector index, for bulk loads and the benchmark, in raw
-//! SQL: DDL, `VACUUM`, `ANALYZE`, `TRUNCATE` and session settings are statements the DSL does not
-//! build.
+//! Maintenance and measurement of the vector index (bulk loads, the benchmark) in raw SQL:
+//! DDL, `VACUUM`, `ANALYZE`, `TRUNCATE` and session settings are statements the DSL does not build.
 
 use batala_kernel::ChunkId;
 use batala_knowledge::{Embedding, SearchQuery};
