@@ -6,6 +6,7 @@ SHELL := /bin/bash
 
 CARGO ?= cargo
 DIESEL_CLI_VERSION := 2.3.14
+OHA_VERSION := 1.16.0
 export DATABASE_URL ?= postgres://postgres@127.0.0.1:5433/batala
 # Embeddings come from the local multilingual-e5-small server `make embeddings` starts, unless
 # EMBEDDINGS_BASE_URL names another server. Vectors are cached under .data, across databases.
@@ -18,7 +19,7 @@ help: ## List the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
 .PHONY: deps
-deps: ## Install missing system packages (PostgreSQL 15, pgvector, libpq)
+deps: ## Install missing system packages (PostgreSQL 15 with pgbench, pgvector, libpq)
 	@scripts/install-postgres.sh
 
 .PHONY: db
@@ -169,6 +170,16 @@ bench: deps db embeddings ## Benchmark retrieval at 10k and 100k chunks in a dat
 	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS batala_bench WITH (FORCE)" -c "CREATE DATABASE batala_bench"
 	DATABASE_URL="$${DATABASE_URL%/*}/batala_bench" RUST_LOG=warn target/release/batala bench --chunks $${BENCH_CHUNKS:-10000,100000}
 	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE batala_bench WITH (FORCE)"
+
+.PHONY: perf
+perf: deps db embeddings perf-tools ## Load test (oha): public reads and ask next to pgbench on their SQL and a Node baseline
+	@[ -n "$${BATALA_BIN:-}" ] || $(CARGO) build --release --locked -q -p batala-app
+	scripts/perf.sh
+
+.PHONY: perf-tools
+perf-tools: ## Install oha (pinned), the HTTP load generator make perf uses, when missing
+	@[ "$$(oha --version 2>/dev/null)" = "oha $(OHA_VERSION)" ] \
+	  || $(CARGO) install --locked oha --version $(OHA_VERSION)
 
 .PHONY: fmt
 fmt: ## Format the code

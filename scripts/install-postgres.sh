@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs PostgreSQL 15 and pgvector from Debian's package registry, skipping whatever is present.
+# Installs PostgreSQL 15 (pgbench included) and pgvector from Debian's package registry, skipping
+# whatever is present.
 # Debian 12 ships no pgvector binary package, so pgvector is built from a newer suite's Debian
 # source package. Idempotent: a second run does nothing.
 set -euo pipefail
@@ -26,6 +27,8 @@ apt_update_once() {
 
 missing=()
 [ -x "$PG_BIN/initdb" ] || missing+=("postgresql-$PG_MAJOR" postgresql-contrib)
+# pgbench, which make perf runs, comes in Debian's postgresql-15 package too.
+[ -x "$PG_BIN/pgbench" ] || missing+=("postgresql-$PG_MAJOR")
 [ -x "$PG_CONFIG" ] && [ -d "/usr/include/postgresql/$PG_MAJOR/server" ] || missing+=("postgresql-server-dev-$PG_MAJOR")
 [ -f /usr/include/postgresql/libpq-fe.h ] || missing+=(libpq-dev)
 command -v make >/dev/null || missing+=(make)
