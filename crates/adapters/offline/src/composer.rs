@@ -675,11 +675,12 @@ const WHOLE_WORDS: &[&str] = &[
 /// a short food word), or its normalised text holds a domain phrase ("best before", "ne ma").
 fn is_domain_question(question: &str) -> bool {
     let text = format!(" {} ", crate::normalise(question));
-    // Stemmed and as written: stemming cuts "hummus" to "hummu".
+    // Stemmed and as written: Porter2 cuts "restaurant" to "restaur" and "refrigerator" to
+    // "refriger", shorter than their domain stems.
     let mut words = content_words(question);
     words.extend(text.split_whitespace().map(str::to_owned));
-    // The stemmer keeps three letters, so "الرز" and "والبيض" keep their article: match the
-    // noun without it too.
+    // Snowball's Arabic stemmer leaves the article on a short noun ("الرز"), and the words as
+    // written keep it: match the noun without it too.
     let bare: Vec<&str> = text
         .split_whitespace()
         .filter_map(|word| {
@@ -1424,19 +1425,25 @@ fn card_steps(card: &GuidanceCard, persona: Persona, language: Language) -> Vec<
     steps
 }
 
-/// Drops the steps that repeat a sentence of the answer and, while enough remain, those that
-/// only say again what the answer says in other words.
+/// Drops the steps that repeat a sentence of the answer and those that only say again what the
+/// answer says in other words, keeping the first of these when fewer than [`MIN_STEPS`] others
+/// remain.
 fn drop_steps_the_answer_says(answer: &[String], steps: &mut Vec<String>) {
     steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
     let said = answer.join(" ");
-    let new_steps: Vec<String> = steps
+    let new_steps = steps
         .iter()
         .filter(|step| !already_said(step, &said))
-        .cloned()
-        .collect();
-    if new_steps.len() >= MIN_STEPS {
-        *steps = new_steps;
-    }
+        .count();
+    let mut repeats_kept = MIN_STEPS.saturating_sub(new_steps);
+    steps.retain(|step| {
+        if !already_said(step, &said) {
+            return true;
+        }
+        let keep = repeats_kept > 0;
+        repeats_kept = repeats_kept.saturating_sub(1);
+        keep
+    });
 }
 
 /// One citation a page, even when two cards or an authority cite it under other titles.
