@@ -675,11 +675,12 @@ const WHOLE_WORDS: &[&str] = &[
 /// a short food word), or its normalised text holds a domain phrase ("best before", "ne ma").
 fn is_domain_question(question: &str) -> bool {
     let text = format!(" {} ", crate::normalise(question));
-    // Stemmed and as written: stemming cuts "hummus" to "hummu".
+    // Stemmed and as written: Porter2 cuts "restaurant" to "restaur" and "refrigerator" to
+    // "refriger", shorter than their domain stems.
     let mut words = content_words(question);
     words.extend(text.split_whitespace().map(str::to_owned));
-    // The stemmer keeps three letters, so "الرز" and "والبيض" keep their article: match the
-    // noun without it too.
+    // Snowball's Arabic stemmer leaves the article on a short noun ("الرز"), and the words as
+    // written keep it: match the noun without it too.
     let bare: Vec<&str> = text
         .split_whitespace()
         .filter_map(|word| {
@@ -1391,31 +1392,16 @@ fn from_cards(
     let language = request.language;
     let place = place(request);
     let (mut answer, stated_savings_aed) = direct_answer(request, first, place);
-    let mut steps: Vec<String> = Vec::new();
-    for step in steps_for(&first.card, request.persona, language) {
-        add_new_sentences(&mut steps, step);
-    }
+    let mut steps = card_steps(&first.card, request.persona, language);
     let mut sources = cited(&first.card, language);
     if let Some(second) = second {
         add_second_part(request, second, &mut answer, &mut steps);
         sources.extend(cited(&second.card, language));
     }
-    steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
-    // A step that only says again what the answer says in other words goes, while enough remain.
-    let said = answer.join(" ");
-    let new_steps: Vec<String> = steps
-        .iter()
-        .filter(|step| !already_said(step, &said))
-        .cloned()
-        .collect();
-    if new_steps.len() >= MIN_STEPS {
-        steps = new_steps;
-    }
+    drop_steps_the_answer_says(&answer, &mut steps);
     keep_to_place(&mut answer, &mut steps, place);
     let local = local_context(request, first, place, &answer, &steps, &mut sources);
-    // One citation a page, even when two cards or an authority cite it under other titles.
-    let mut pages = HashSet::new();
-    sources.retain(|source| pages.insert(source.url().map(ToString::to_string)));
+    one_citation_a_page(&mut sources);
     Ok(GeneratedAnswer {
         answer: answer.join(" "),
         key_tips: steps,
@@ -1430,6 +1416,114 @@ fn from_cards(
     })
 }
 
+/// The card's steps for the persona (topped up from its other steps), each said once.
+fn card_steps(card: &GuidanceCard, persona: Persona, language: Language) -> Vec<String> {
+    let mut steps: Vec<String> = Vec::new();
+    for step in steps_for(card, persona, language) {
+        add_new_sentences(&mut steps, step);
+    }
+    steps
+}
+
+/// Drops the steps that repeat a sentence of the answer and those that only say again what the
+/// answer says in other words, keeping the first of these when fewer than [`MIN_STEPS`] others
+/// remain.
+fn drop_steps_the_answer_says(answer: &[String], steps: &mut Vec<String>) {
+    steps.retain(|step| !answer.iter().any(|s| near_repeat(s, step)));
+    let said = answer.join(" ");
+    let new_steps = steps
+        .iter()
+        .filter(|step| !already_said(step, &said))
+        .count();
+    let mut repeats_kept = MIN_STEPS.saturating_sub(new_steps);
+    steps.retain(|step| {
+        if !already_said(step, &said) {
+            return true;
+        }
+        let keep = repeats_kept > 0;
+        repeats_kept = repeats_kept.saturating_sub(1);
+        keep
+    });
+}
+
+/// One citation a page, even when two cards or an authority cite it under other titles.
+fn one_citation_a_page(sources: &mut Vec<CitedSource>) {
+    let mut pages = HashSet::new();
+    sources.retain(|source| pages.insert(source.url().map(ToString::to_string)));
+}
+
+/// What the question states that the answer works out for it.
+struct StatedSums {
+    /// The sentences that work them out: what the stated waste or food spend costs, else food
+    /// for the guests counted.
+    sentences: Vec<String>,
+    /// The monthly saving the stated waste or spend makes possible.
+    savings_aed: Option<f64>,
+    /// Whether the sums are of a spend (the card's second sentence is a worked example for
+    /// other figures).
+    of_spend: bool,
+    /// The guests counted, for a card that sizes food by the head and a question that asks how
+    /// much.
+    guests: Option<u32>,
+    /// The waste a cover, for waste weighed against the covers served.
+    per_head: Option<String>,
+}
+
+/// The sums of what the question states (its waste or food spend, for a cost card; its guests,
+/// for a card that sizes food by the head; its waste a cover).
+fn stated_sums(request: &GenerationRequest, first: &CardHit) -> StatedSums {
+    let language = request.language;
+    let question = request.question.as_str();
+    let stated =
+        stated_waste(question).filter(|_| SUMS_TOPICS.contains(&first.card.topic.as_str()));
+    // Else what it spends on food and the share of that wasted ("AED 180,000 a month, 12%").
+    let spend = stated
+        .is_none()
+        .then(|| stated_spend(question))
+        .flatten()
+        .filter(|_| SUMS_TOPICS.contains(&first.card.topic.as_str()));
+    let sums = match (stated, spend) {
+        (Some(waste), _) => cost_sentences(waste, request.persona, language),
+        (None, Some(spend)) => spend_sentences(spend, request.persona, language),
+        (None, None) => Vec::new(),
+    };
+    let savings_aed = stated
+        .map(|waste| monthly_saving(waste, request.persona))
+        .or_else(|| spend.map(|spend| spend_monthly_saving(spend, request.persona)));
+    // A card that sizes food by the head, for a question that counts its guests: their sums
+    // first, and none of the card's worked examples for another count. A card on what waste
+    // costs speaks of waste a guest, not of food to cook for one.
+    let guests = stated_guests(question).filter(|_| {
+        sizes_by_the_head(first.card.answer.get(Language::En))
+            && !SUMS_TOPICS.contains(&first.card.topic.as_str())
+            && asks_how_much(question)
+    });
+    let worked_out = match guests {
+        Some(invited)
+            if sums.is_empty()
+                && stated_guests(first.card.answer.get(language)) != Some(invited) =>
+        {
+            guest_sentences(invited, language)
+        }
+        _ => sums,
+    };
+    // Waste weighed against the covers served: the grams a cover, the figure kitchens compare,
+    // opens the answer.
+    let per_head = stated_waste_per_head(question)
+        .filter(|_| guests.is_none() && PER_HEAD_TOPICS.contains(&first.card.topic.as_str()))
+        .map(|(kg, heads)| {
+            let covers = crate::normalise(question).contains("cover");
+            waste_per_head_sentence(kg, heads, covers, language)
+        });
+    StatedSums {
+        sentences: worked_out,
+        savings_aed,
+        of_spend: spend.is_some(),
+        guests,
+        per_head,
+    }
+}
+
 /// The first card's direct answer, led by the sums a question states (its waste, for a cost
 /// card; its guests, for a card that sizes food by the head), and the monthly saving those sums
 /// state.
@@ -1438,60 +1532,41 @@ fn direct_answer(
     first: &CardHit,
     place: City,
 ) -> (Vec<String>, Option<f64>) {
-    let language = request.language;
-    let mut answer: Vec<String> = Vec::new();
-    let stated = stated_waste(request.question.as_str())
-        .filter(|_| SUMS_TOPICS.contains(&first.card.topic.as_str()));
-    // Else what it spends on food and the share of that wasted ("AED 180,000 a month, 12%").
-    let spend = stated
-        .is_none()
-        .then(|| stated_spend(request.question.as_str()))
-        .flatten()
-        .filter(|_| SUMS_TOPICS.contains(&first.card.topic.as_str()));
-    let sums = match (stated, spend) {
-        (Some(waste), _) => cost_sentences(waste, request.persona, language),
-        (None, Some(spend)) => spend_sentences(spend, request.persona, language),
-        (None, None) => Vec::new(),
-    };
-    let stated_savings_aed = stated
-        .map(|waste| monthly_saving(waste, request.persona))
-        .or_else(|| spend.map(|spend| spend_monthly_saving(spend, request.persona)));
-    // A card that sizes food by the head, for a question that counts its guests: their sums
-    // first, and none of the card's worked examples for another count. A card on what waste
-    // costs speaks of waste a guest, not of food to cook for one.
-    let guests = stated_guests(request.question.as_str()).filter(|_| {
-        sizes_by_the_head(first.card.answer.get(Language::En))
-            && !SUMS_TOPICS.contains(&first.card.topic.as_str())
-            && asks_how_much(request.question.as_str())
-    });
-    let card_text = first.card.answer.get(language);
-    let sums = match guests {
-        Some(invited) if sums.is_empty() && stated_guests(card_text) != Some(invited) => {
-            guest_sentences(invited, language)
-        }
-        _ => sums,
-    };
-    // Waste weighed against the covers served: the grams a cover, the figure kitchens compare,
-    // opens the answer.
-    let per_head = stated_waste_per_head(request.question.as_str())
-        .filter(|_| guests.is_none() && PER_HEAD_TOPICS.contains(&first.card.topic.as_str()))
-        .map(|(kg, heads)| {
-            let covers = crate::normalise(request.question.as_str()).contains("cover");
-            waste_per_head_sentence(kg, heads, covers, language)
-        });
+    let sums = stated_sums(request, first);
     // A measuring card answers how to measure first; the sums of what the stated waste costs
     // follow its first sentence.
-    let sums_follow = first.card.topic == "measuring" && guests.is_none();
+    let sums_follow = first.card.topic == "measuring" && sums.guests.is_none();
+    let mut answer: Vec<String> = Vec::new();
     if !sums_follow {
-        for sentence in &sums {
+        for sentence in &sums.sentences {
             add_new_sentences(&mut answer, sentence);
         }
     }
+    add_card_opening(request, first, &sums, sums_follow, &mut answer);
+    put_the_emirates_own_rule_first(first, place, request.language, &mut answer);
+    if let Some(sentence) = sums.per_head {
+        answer.insert(0, sentence);
+    }
+    put_warm_readings_first(request, &mut answer);
+    (answer, sums.savings_aed)
+}
+
+/// Adds the card's answer: all of it, or after the sums its first sentences (with the sums
+/// after the first, when they follow it), without its verdict when the question does not ask
+/// for one, and without its worked examples for another count of guests.
+fn add_card_opening(
+    request: &GenerationRequest,
+    first: &CardHit,
+    sums: &StatedSums,
+    sums_follow: bool,
+    answer: &mut Vec<String>,
+) {
+    let guests = sums.guests;
     // After the cost sums, the card's first two sentences keep the answer to four; after the
     // sums of a spend, its first alone (its second is a worked example for other figures).
-    let card_sentences = if sums.is_empty() || guests.is_some() {
+    let card_sentences = if sums.sentences.is_empty() || guests.is_some() {
         usize::MAX
-    } else if spend.is_some() {
+    } else if sums.of_spend {
         1
     } else {
         2
@@ -1502,7 +1577,7 @@ fn direct_answer(
         && first
             .similarity
             .is_none_or(|similarity| similarity >= VERDICT_SIMILARITY);
-    for (index, sentence) in sentences(card_text)
+    for (index, sentence) in sentences(first.card.answer.get(request.language))
         .into_iter()
         .filter(|sentence| {
             guests.is_none() || stated_guests(sentence).is_none_or(|n| Some(n) == guests)
@@ -1515,15 +1590,23 @@ fn direct_answer(
         } else {
             sentence
         };
-        add_new_sentences(&mut answer, &sentence);
+        add_new_sentences(answer, &sentence);
         if index == 0 && sums_follow {
-            for sentence in &sums {
-                add_new_sentences(&mut answer, sentence);
+            for sentence in &sums.sentences {
+                add_new_sentences(answer, sentence);
             }
         }
     }
-    // A card whose answer opens on a list of every emirate's rule answers with the asker's own
-    // first ("who inspects restaurants in Sharjah" is answered for Sharjah, not for all seven).
+}
+
+/// A card whose answer opens on a list of every emirate's rule answers with the asker's own
+/// first ("who inspects restaurants in Sharjah" is answered for Sharjah, not for all seven).
+fn put_the_emirates_own_rule_first(
+    first: &CardHit,
+    place: City,
+    language: Language,
+    answer: &mut Vec<String>,
+) {
     if let Some(note) = first
         .card
         .note_for(place)
@@ -1531,16 +1614,16 @@ fn direct_answer(
     {
         let mut own = Vec::new();
         add_new_sentences(&mut own, note.get(language));
-        own.append(&mut answer);
-        answer = own;
+        own.append(answer);
+        *answer = own;
     }
-    if let Some(sentence) = per_head {
-        answer.insert(0, sentence);
-    }
-    // A fridge the question reports warm, or a freezer or frozen delivery warmer than −18 °C, is
-    // told so first, unless the card already names the reading ("7 °C is too warm…") or opens by
-    // saying so.
-    let question = request.question.as_str();
+}
+
+/// A fridge the question reports warm, or a freezer or frozen delivery warmer than −18 °C, is
+/// told so first, unless the card already names the reading ("7 °C is too warm…") or opens by
+/// saying so.
+fn put_warm_readings_first(request: &GenerationRequest, answer: &mut Vec<String>) {
+    let (question, language) = (request.question.as_str(), request.language);
     let warm_readings = [
         stated_warm_freezer(question)
             .map(|degrees| (degrees, warm_freezer_sentence(degrees, language))),
@@ -1556,7 +1639,6 @@ fn direct_answer(
             answer.insert(0, warning);
         }
     }
-    (answer, stated_savings_aed)
 }
 
 /// How an answer says a fridge or freezer is too warm: a card that opens so needs no warning
@@ -1794,6 +1876,59 @@ fn not_covered(request: &GenerationRequest) -> Result<GeneratedAnswer, GenerateE
     })
 }
 
+/// Logs the cards found for the question, nearest first, with how near each is.
+fn log_candidates(request: &GenerationRequest) {
+    for hit in &request.cards {
+        tracing::debug!(
+            card = %hit.card.id,
+            similarity = ?hit.similarity,
+            answer = ?hit.answer_similarity,
+            text_rank = hit.text_rank,
+            score = hit.score,
+            question = %request.question.as_str(),
+            "card candidate"
+        );
+    }
+}
+
+/// The card that answers the question: the best for this asker, when it fits the question (and,
+/// for a question with no food word, is very near).
+fn the_fitting_card<'a>(
+    request: &GenerationRequest,
+    cards: &'a [CardHit],
+    about_food: bool,
+) -> Option<&'a CardHit> {
+    for_this_asker(request, cards)
+        .filter(|hit| fits(hit) && (about_food || fits_without_food_words(hit)))
+}
+
+/// A question of two parts: the card of the part the first card does not answer, when it is
+/// also among the cards nearest the whole question ("what temp do they need to stay at?" alone
+/// finds the freezer card; the whole question is about a buffet's hot dishes). Nor is it about a
+/// food the question does not name (the harees card's night on the stove, added to a majboos
+/// cooked the day before). None when the first card was written for the whole question.
+fn the_second_parts_card<'a>(
+    request: &'a GenerationRequest,
+    first: &CardHit,
+) -> Option<&'a CardHit> {
+    let answers_a_part = first
+        .similarity
+        .is_none_or(|similarity| similarity < WHOLE_QUESTION_SIMILARITY);
+    if !answers_a_part {
+        return None;
+    }
+    request.part_cards.iter().find(|hit| {
+        hit.card.id != first.card.id
+            && fits(hit)
+            && suits(request, hit)
+            && !about_another_food(request.question.as_str(), &hit.card)
+            && request
+                .cards
+                .iter()
+                .any(|near| near.card.id == hit.card.id && first.score - near.score <= PART_MARGIN)
+    })
+}
+
 #[async_trait]
 impl AnswerGenerator for OfflineAnswerGenerator {
     fn uses_passages(&self) -> bool {
@@ -1804,43 +1939,12 @@ impl AnswerGenerator for OfflineAnswerGenerator {
         &self,
         request: &GenerationRequest,
     ) -> Result<GeneratedAnswer, GenerateError> {
-        for hit in &request.cards {
-            tracing::debug!(
-                card = %hit.card.id,
-                similarity = ?hit.similarity,
-                answer = ?hit.answer_similarity,
-                text_rank = hit.text_rank,
-                score = hit.score,
-                question = %request.question.as_str(),
-                "card candidate"
-            );
-        }
-        let about_food = is_domain_question(request.question.as_str());
-        let cards = of_this_food(request.question.as_str(), &request.cards);
-        let first = for_this_asker(request, &cards)
-            .filter(|hit| fits(hit) && (about_food || fits_without_food_words(hit)));
-        // A question of two parts: the card of the part the best card does not answer, when it
-        // is also among the cards nearest the whole question ("what temp do they need to stay
-        // at?" alone finds the freezer card; the whole question is about a buffet's hot dishes).
-        // Nor is it about a food the question does not name (the harees card's night on the
-        // stove, added to a majboos cooked the day before).
-        let second = first
-            .filter(|first| {
-                first
-                    .similarity
-                    .is_none_or(|similarity| similarity < WHOLE_QUESTION_SIMILARITY)
-            })
-            .and_then(|first| {
-                request.part_cards.iter().find(|hit| {
-                    hit.card.id != first.card.id
-                        && fits(hit)
-                        && suits(request, hit)
-                        && !about_another_food(request.question.as_str(), &hit.card)
-                        && request.cards.iter().any(|near| {
-                            near.card.id == hit.card.id && first.score - near.score <= PART_MARGIN
-                        })
-                })
-            });
+        log_candidates(request);
+        let question = request.question.as_str();
+        let about_food = is_domain_question(question);
+        let cards = of_this_food(question, &request.cards);
+        let first = the_fitting_card(request, &cards, about_food);
+        let second = first.and_then(|first| the_second_parts_card(request, first));
         match first {
             Some(first) => from_cards(request, first, second),
             None if about_food => not_covered(request),

@@ -1,5 +1,7 @@
 //! Words that carry meaning, reduced to a light stem, for English and Arabic.
 
+use rust_stemmers::{Algorithm, Stemmer};
+
 use crate::normalise;
 
 const ENGLISH_STOP_WORDS: &[&str] = &[
@@ -76,54 +78,48 @@ const ARABIC_STOP_WORDS: &[&str] = &[
     "يجب",
 ];
 
-/// The normalised words of `text` that carry meaning, each reduced by [`stem`].
+/// The words of `text` that carry meaning, each reduced by [`stem`] to a normalised stem.
 #[must_use]
 pub fn content_words(text: &str) -> Vec<String> {
-    normalise(text)
-        .split(' ')
-        .filter(|word| !word.is_empty())
-        .filter(|word| !ENGLISH_STOP_WORDS.contains(word) && !ARABIC_STOP_WORDS.contains(word))
+    // Split as `normalise` does (its separators, diacritics inside words), and stem each word as
+    // written: Snowball's Arabic stemmer strips a teh marbuta (ة) but not the heh it is folded to.
+    text.split(|c: char| !c.is_alphanumeric() && !is_diacritic(c))
+        .filter(|word| {
+            let word = normalise(word);
+            !word.is_empty()
+                && !ENGLISH_STOP_WORDS.contains(&word.as_str())
+                && !ARABIC_STOP_WORDS.contains(&word.as_str())
+        })
         .map(stem)
         .filter(|word| word.chars().count() > 1 || word.chars().all(|c| c.is_ascii_digit()))
         .collect()
 }
 
-/// A light stemmer: strips common English suffixes and Arabic prefixes (the article, attached
-/// conjunctions and prepositions) and a few suffixes, keeping at least three letters. Character
-/// n-grams catch what it misses.
+/// The word's Snowball stem, normalised: Porter2 for English ("storing" and "stored" meet at
+/// "store"), Snowball's Arabic stemmer for Arabic (the article, attached particles, suffixes),
+/// which reads the word as written (teh marbuta, alef maqsura). Character n-grams catch what it
+/// misses.
 #[must_use]
 pub fn stem(word: &str) -> String {
-    if word.chars().any(is_arabic) {
-        return stem_arabic(word);
+    if !word.chars().any(is_arabic) {
+        return Stemmer::create(Algorithm::English)
+            .stem(&normalise(word))
+            .into_owned();
     }
-    if word.chars().all(|c| c.is_ascii_digit()) {
-        return word.to_owned();
-    }
-    let keep = |s: &str, suffix: &str| s.len() >= suffix.len() + 3 && s.ends_with(suffix);
-    for (suffix, replacement) in [
-        ("ational", "ate"),
-        ("ization", "ize"),
-        ("ations", "ate"),
-        ("ation", "ate"),
-        ("ings", ""),
-        ("ing", ""),
-        ("ies", "y"),
-        ("ied", "y"),
-        ("sses", "ss"),
-        ("ness", ""),
-        ("ment", ""),
-        ("edly", ""),
-        ("ed", ""),
-        ("ly", ""),
-        ("es", ""),
-        ("s", ""),
-    ] {
-        if keep(word, suffix) && !(suffix == "s" && word.ends_with("ss")) {
-            let base = &word[..word.len() - suffix.len()];
-            return format!("{base}{replacement}");
-        }
-    }
-    word.to_owned()
+    // Snowball leaves a conjunction before the article ("والخضار", "فالطعام"): it goes first.
+    let word = ["و", "ف"]
+        .into_iter()
+        .find_map(|conjunction| {
+            word.strip_prefix(conjunction)
+                .filter(|rest| normalise(rest).starts_with("ال") && rest.chars().count() >= 4)
+        })
+        .unwrap_or(word);
+    normalise(&Stemmer::create(Algorithm::Arabic).stem(word))
+}
+
+/// Harakat, tanween, shadda, sukun and superscript alef: `normalise` drops them inside a word.
+fn is_diacritic(c: char) -> bool {
+    ('\u{064B}'..='\u{065F}').contains(&c) || c == '\u{0670}'
 }
 
 fn is_arabic(c: char) -> bool {
@@ -132,32 +128,6 @@ fn is_arabic(c: char) -> bool {
 
 /// The Arabic article with the conjunctions and prepositions joined to it, longest first.
 pub(crate) const ARABIC_ARTICLES: [&str; 6] = ["وال", "بال", "كال", "فال", "لل", "ال"];
-
-fn stem_arabic(word: &str) -> String {
-    let mut letters: Vec<char> = word.chars().collect();
-    let strip_prefix = |letters: &mut Vec<char>, prefix: &str| {
-        let prefix: Vec<char> = prefix.chars().collect();
-        if letters.len() >= prefix.len() + 3 && letters.starts_with(&prefix) {
-            letters.drain(..prefix.len());
-            true
-        } else {
-            false
-        }
-    };
-    for prefix in ARABIC_ARTICLES {
-        if strip_prefix(&mut letters, prefix) {
-            break;
-        }
-    }
-    for suffix in ["ات", "ون", "ين", "ها", "هم", "ه", "ي"] {
-        let suffix: Vec<char> = suffix.chars().collect();
-        if letters.len() >= suffix.len() + 3 && letters.ends_with(&suffix) {
-            letters.truncate(letters.len() - suffix.len());
-            break;
-        }
-    }
-    letters.into_iter().collect()
-}
 
 #[cfg(test)]
 mod tests {
@@ -169,16 +139,19 @@ mod tests {
             content_words("How should I store the cooked rice?"),
             ["store", "cook", "rice"]
         );
-        assert_eq!(stem("donations"), "donate");
+        assert_eq!(stem("donations"), stem("donate"));
+        assert_eq!(stem("temperatures"), stem("temperature"));
+        assert_eq!(stem("Stored"), stem("storing"));
         assert_eq!(stem("glass"), "glass");
-        assert_eq!(stem("temperatures"), "temperatur");
+        assert_eq!(stem("hummus"), "hummus");
     }
 
     #[test]
     fn strips_the_arabic_article_and_attached_particles() {
         assert_eq!(stem("الطعام"), "طعام");
         assert_eq!(stem("والطعام"), "طعام");
-        assert_eq!(stem("للمطاعم"), "مطاعم");
+        assert_eq!(stem("للمطاعم"), stem("المطاعم"));
+        assert_eq!(stem("والخضار"), stem("الخضار"));
         assert_eq!(
             content_words("كيف أحفظ الطعام في الثلاجة؟"),
             ["احفظ", "طعام", "ثلاج"]
@@ -186,7 +159,17 @@ mod tests {
     }
 
     #[test]
+    fn reads_the_teh_marbuta_as_written_and_returns_a_normalised_stem() {
+        // Folded to heh first, "السليمة" would keep it and miss "سليم".
+        assert_eq!(stem("السليمة"), stem("سليم"));
+        assert_eq!(stem("حرارة"), stem("الحرارة"));
+        assert_eq!(content_words("الطَّعَام"), content_words("الطعام"));
+        assert!(!stem("الثلاجة").contains('ة'));
+    }
+
+    #[test]
     fn keeps_numbers() {
         assert_eq!(content_words("By 2030, 50% less"), ["2030", "50", "less"]);
+        assert_eq!(content_words("٢٠٣٠"), ["2030"]);
     }
 }
