@@ -5,6 +5,7 @@ use batala_leaderboard::{
     VenueError, VenueName, VenueStore,
 };
 use bigdecimal::BigDecimal;
+use diesel::dsl::max;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_async::{AsyncConnection, RunQueryDsl};
@@ -294,6 +295,25 @@ impl EntryStore for PgEntryStore {
             query = query.filter(leaderboard_entries::period.eq(period.to_string()));
         }
         let rows = query.load(&mut conn).await.map_err(query_error)?;
+        Ok(rows.into_iter().map(entry).collect::<anyhow::Result<_>>()?)
+    }
+
+    /// The newest period is found in the same statement (a subquery on an alias of the table):
+    /// one round trip for the public leaderboard.
+    #[tracing::instrument(skip_all)]
+    async fn latest_entries(&self) -> Result<Vec<LeaderboardEntry>, EntryError> {
+        let latest = diesel::alias!(leaderboard_entries as latest);
+        let newest_period = latest
+            .select(max(latest.field(leaderboard_entries::period)))
+            .single_value();
+        let mut conn = self.db.conn().await?;
+        let rows = leaderboard_entries::table
+            .inner_join(venues::table)
+            .select((EntryRow::as_select(), VenueRow::as_select()))
+            .filter(leaderboard_entries::period.nullable().eq(newest_period))
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
         Ok(rows.into_iter().map(entry).collect::<anyhow::Result<_>>()?)
     }
 

@@ -538,3 +538,22 @@ async fn periods_with_entries_are_listed_once_newest_first() {
         ["2025-09", "2024-01", "2023-12", "2023-11", "2023-10"].map(period)
     );
 }
+
+#[tokio::test]
+async fn the_latest_entries_are_those_of_the_newest_period_and_none_without_entries() {
+    let s = stores().await;
+    assert!(s.entries.latest_entries().await.unwrap().is_empty());
+    let fanar = s.venue("Al Fanar").await;
+    let barakat = s.venue("Barakat").await;
+    s.entry(&fanar, "2023-12", 300.0, 0.0, 0).await;
+    s.entry(&fanar, "2024-01", 100.0, 0.0, 0).await;
+    s.entry(&barakat, "2024-01", 200.0, 0.0, 0).await;
+    s.entry(&barakat, "2023-11", 50.0, 0.0, 0).await;
+
+    let mut latest = s.entries.latest_entries().await.unwrap();
+    latest.sort_by(|a, b| a.venue.name.as_str().cmp(b.venue.name.as_str()));
+
+    assert_eq!(names(&latest), ["Al Fanar", "Barakat"]);
+    assert!(latest.iter().all(|e| e.period == period("2024-01")));
+    assert_eq!(latest[1].figures.kg_rescued(), 200.0);
+}

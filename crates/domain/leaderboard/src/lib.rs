@@ -18,7 +18,7 @@ pub use entry::{EntryFigures, EntryInputError, FiguresError, LeaderboardEntry, N
 pub use ports::{EntryError, EntryStore, VenueError, VenueStore};
 #[cfg(any(test, feature = "mocks"))]
 pub use ports::{MockEntryStore, MockVenueStore};
-pub use ranking::{Badge, RankedEntry, choose_period, leaderboard_order, rank_entries};
+pub use ranking::{Badge, RankedEntry, leaderboard_order, rank_entries};
 pub use score::{BatalaScore, BatalaScoreError};
 pub use service::{Leaderboard, LeaderboardService};
 pub use venue::{NewVenue, Venue, VenueInputError, VenueName, VenueNameError};

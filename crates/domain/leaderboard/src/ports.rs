@@ -81,6 +81,13 @@ pub trait EntryStore: Send + Sync {
         period: Option<Period>,
     ) -> Result<Vec<LeaderboardEntry>, EntryError>;
 
+    /// The entries of the most recent period that has any (none when there are no entries), each
+    /// with its venue; in no particular order. One read, for the public leaderboard's default.
+    ///
+    /// # Errors
+    /// MUST return `EntryError::Unknown` when the store cannot be read.
+    async fn latest_entries(&self) -> Result<Vec<LeaderboardEntry>, EntryError>;
+
     /// The distinct periods that have entries, newest first.
     ///
     /// # Errors

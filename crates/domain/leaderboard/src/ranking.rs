@@ -1,7 +1,5 @@
 use std::cmp::Ordering;
 
-use batala_kernel::Period;
-
 use crate::LeaderboardEntry;
 
 /// The badge shown beside a rank: the top three get their own, everyone else is a Top
@@ -93,16 +91,9 @@ pub fn rank_entries(mut entries: Vec<LeaderboardEntry>) -> Vec<RankedEntry> {
         .collect()
 }
 
-/// The period to show: the requested one, else the most recent period that has entries, else
-/// none (an empty leaderboard).
-#[must_use]
-pub fn choose_period(requested: Option<Period>, available: &[Period]) -> Option<Period> {
-    requested.or_else(|| available.iter().max().copied())
-}
-
 #[cfg(test)]
 mod tests {
-    use batala_kernel::{City, LeaderboardEntryId, VenueId};
+    use batala_kernel::{City, LeaderboardEntryId, Period, VenueId};
 
     use super::*;
     use crate::{BatalaScore, EntryFigures, Venue, VenueName};
@@ -189,23 +180,6 @@ mod tests {
     #[test]
     fn an_empty_leaderboard_ranks_nothing() {
         assert!(rank_entries(Vec::new()).is_empty());
-    }
-
-    #[test]
-    fn the_requested_period_wins_else_the_latest_with_entries() -> TestResult {
-        let available = [
-            Period::parse("2023-12")?,
-            Period::parse("2025-09")?,
-            Period::parse("2024-01")?,
-        ];
-        assert_eq!(
-            choose_period(None, &available),
-            Some(Period::parse("2025-09")?)
-        );
-        let asked = Period::parse("2023-10")?;
-        assert_eq!(choose_period(Some(asked), &available), Some(asked));
-        assert_eq!(choose_period(None, &[]), None);
-        Ok(())
     }
 
     #[test]

@@ -5,7 +5,7 @@ use batala_kernel::{LeaderboardEntryId, Period, VenueId};
 
 use crate::{
     EntryError, EntryStore, LeaderboardEntry, NewEntry, NewVenue, RankedEntry, Venue, VenueError,
-    VenueStore, choose_period, rank_entries,
+    VenueStore, rank_entries,
 };
 
 /// A month's leaderboard: the period shown (none when there is no data at all) and its ranking.
@@ -48,15 +48,15 @@ impl LeaderboardService {
     /// # Errors
     /// Infrastructure failures.
     pub async fn leaderboard(&self, requested: Option<Period>) -> Result<Leaderboard, EntryError> {
-        let period = match requested {
-            Some(period) => Some(period),
-            None => choose_period(None, &self.entries.periods().await?),
+        let entries = match requested {
+            Some(period) => self.entries.list_entries(Some(period)).await?,
+            None => self.entries.latest_entries().await?,
         };
-        let ranking = match period {
-            Some(period) => rank_entries(self.entries.list_entries(Some(period)).await?),
-            None => Vec::new(),
-        };
-        Ok(Leaderboard { period, ranking })
+        let period = requested.or_else(|| entries.first().map(|entry| entry.period));
+        Ok(Leaderboard {
+            period,
+            ranking: rank_entries(entries),
+        })
     }
 
     /// Every entry of every period (the admin list).
@@ -121,36 +121,56 @@ impl LeaderboardService {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{MockEntryStore, MockVenueStore};
+    use batala_kernel::City;
+
+    use crate::{BatalaScore, EntryFigures, MockEntryStore, MockVenueStore, VenueName};
 
     fn period(raw: &str) -> Period {
         Period::parse(raw).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn entry_of(raw_period: &str) -> LeaderboardEntry {
+        let figures = EntryFigures::new(100.0, 1000.0, 10).unwrap_or_else(|e| panic!("{e}"));
+        LeaderboardEntry {
+            id: LeaderboardEntryId::new(),
+            venue: Venue {
+                id: VenueId::new(),
+                name: VenueName::parse("Al Fanar").unwrap_or_else(|e| panic!("{e}")),
+                city: City::Dubai,
+                public_page_slug: None,
+            },
+            period: period(raw_period),
+            batala_score: BatalaScore::for_figures(&figures),
+            figures,
+        }
     }
 
     #[tokio::test]
     async fn without_a_period_the_latest_with_data_is_shown() {
         let mut entries = MockEntryStore::new();
         entries
-            .expect_periods()
-            .returning(|| Ok(vec![period("2025-09"), period("2024-01")]));
-        entries
-            .expect_list_entries()
-            .withf(|p| *p == Some(period("2025-09")))
+            .expect_latest_entries()
             .times(1)
-            .returning(|_| Ok(Vec::new()));
+            .returning(|| Ok(vec![entry_of("2025-09")]));
+        entries.expect_list_entries().never();
 
         let board = LeaderboardService::new(Arc::new(MockVenueStore::new()), Arc::new(entries))
             .leaderboard(None)
             .await;
 
-        assert!(matches!(board, Ok(b) if b.period == Some(period("2025-09"))));
+        assert!(
+            matches!(board, Ok(b) if b.period == Some(period("2025-09")) && b.ranking.len() == 1)
+        );
     }
 
     #[tokio::test]
     async fn a_requested_period_without_data_is_an_empty_board_of_that_period() {
         let mut entries = MockEntryStore::new();
-        entries.expect_periods().never();
-        entries.expect_list_entries().returning(|_| Ok(Vec::new()));
+        entries.expect_latest_entries().never();
+        entries
+            .expect_list_entries()
+            .withf(|p| *p == Some(period("2020-01")))
+            .returning(|_| Ok(Vec::new()));
 
         let board = LeaderboardService::new(Arc::new(MockVenueStore::new()), Arc::new(entries))
             .leaderboard(Some(period("2020-01")))
@@ -164,7 +184,7 @@ mod tests {
     #[tokio::test]
     async fn no_data_at_all_gives_no_period() {
         let mut entries = MockEntryStore::new();
-        entries.expect_periods().returning(|| Ok(Vec::new()));
+        entries.expect_latest_entries().returning(|| Ok(Vec::new()));
         entries.expect_list_entries().never();
 
         let board = LeaderboardService::new(Arc::new(MockVenueStore::new()), Arc::new(entries))
