@@ -10,15 +10,18 @@ const path = require("node:path");
 const express = require("express");
 const { Pool } = require("pg");
 
-// The statements of the pgbench file, comments dropped, its :period as $1.
-const [periodsSql, entriesSql] = fs
+// The statement of the pgbench file, comments dropped.
+const latestSql = fs
   .readFileSync(path.join(__dirname, "..", "sql", "leaderboard.sql"), "utf8")
   .split("\n")
   .filter((line) => !line.trimStart().startsWith("--"))
   .join("\n")
-  .split(";")
-  .map((statement) => statement.trim().replace(/:period\b/g, "$1"))
-  .filter(Boolean);
+  .replace(";", "")
+  .trim();
+
+// Batala's order: score, then kg rescued (both highest first), then venue name, then id.
+const byRank = (a, b) =>
+  b[5] - a[5] || b[2] - a[2] || (a[7].toLowerCase() < b[7].toLowerCase() ? -1 : 1) || (a[0] < b[0] ? -1 : 1);
 
 const BADGES = ["champion", "runner_up", "third_place"];
 
@@ -33,18 +36,13 @@ app.get("/healthz", (_req, res) => {
 // The latest period's ranking, as Batala's GET /api/leaderboard without a period.
 app.get("/api/leaderboard", async (_req, res, next) => {
   try {
-    const periods = await pool.query({ name: "periods", text: periodsSql, rowMode: "array" });
-    if (periods.rows.length === 0) {
+    const entries = await pool.query({ name: "latest", text: latestSql, rowMode: "array" });
+    if (entries.rows.length === 0) {
       res.json({ period: null, leaderboard: [] });
       return;
     }
-    const period = periods.rows[0][0];
-    const entries = await pool.query({
-      name: "entries",
-      text: entriesSql,
-      values: [period],
-      rowMode: "array",
-    });
+    const period = entries.rows[0][1];
+    entries.rows.sort(byRank);
     const leaderboard = entries.rows.map(
       ([id, entryPeriod, kg, aed, meals, score, venueId, name, city], index) => ({
         id,
