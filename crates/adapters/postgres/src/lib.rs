@@ -17,11 +17,13 @@ mod gaps;
 mod knowledge;
 mod leaderboard;
 mod migrations;
+mod numeric;
 mod qa;
 mod rate_limits;
 #[rustfmt::skip]
 pub mod schema;
 mod sessions;
+mod sql_functions;
 pub mod sql_types;
 
 pub use analytics::PgAnalyticsStore;

@@ -1,0 +1,30 @@
+//! The SQL functions the typed queries call that diesel does not declare.
+
+use diesel::define_sql_function;
+use diesel::sql_types::{Integer, Nullable, SingleValue, SqlType, Text};
+
+/// `Text` or `Nullable<Text>`: the string functions below keep their argument's nullability.
+pub(crate) trait TextOrNullableText: SqlType + SingleValue {}
+
+impl TextOrNullableText for Text {}
+impl TextOrNullableText for Nullable<Text> {}
+
+define_sql_function! {
+    /// `text` without the spaces at its ends (spaces only, unlike Rust's `trim`).
+    fn btrim<T: TextOrNullableText>(text: T) -> T;
+}
+
+define_sql_function! {
+    /// The first `n` characters of `text`.
+    fn left<T: TextOrNullableText>(text: T, n: Integer) -> T;
+}
+
+define_sql_function! {
+    /// `text` in lower case.
+    fn lower(text: Text) -> Text;
+}
+
+define_sql_function! {
+    /// Where `part` first occurs in `text`, counting from 1; 0 when it does not.
+    fn strpos(text: Text, part: Text) -> Integer;
+}
