@@ -28,3 +28,8 @@ define_sql_function! {
     /// Where `part` first occurs in `text`, counting from 1; 0 when it does not.
     fn strpos(text: Text, part: Text) -> Integer;
 }
+
+define_sql_function! {
+    /// `value`, or `fallback` when it is NULL.
+    fn coalesce<T: SqlType + SingleValue>(value: Nullable<T>, fallback: T) -> T;
+}
