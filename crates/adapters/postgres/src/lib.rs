@@ -20,6 +20,7 @@ mod migrations;
 mod numeric;
 mod qa;
 mod rate_limits;
+mod raw;
 #[rustfmt::skip]
 pub mod schema;
 mod sessions;
