@@ -33,3 +33,9 @@ define_sql_function! {
     /// `value`, or `fallback` when it is NULL.
     fn coalesce<T: SqlType + SingleValue>(value: Nullable<T>, fallback: T) -> T;
 }
+
+define_sql_function! {
+    /// `address` read as an `inet`: the function-style cast, as diesel has no Rust type for
+    /// `inet` without another feature.
+    fn inet(address: Nullable<Text>) -> Nullable<Inet>;
+}

@@ -2,3 +2,4 @@
 //! top. Everything else is a typed query on `schema.rs`.
 
 pub(crate) mod analytics;
+pub(crate) mod feedback;
