@@ -1,7 +1,7 @@
 //! The SQL functions the typed queries call that diesel does not declare.
 
 use diesel::define_sql_function;
-use diesel::sql_types::{Integer, Nullable, SingleValue, SqlType, Text};
+use diesel::sql_types::{Integer, Nullable, SingleValue, SqlType, Text, Timestamptz};
 
 /// `Text` or `Nullable<Text>`: the string functions below keep their argument's nullability.
 pub(crate) trait TextOrNullableText: SqlType + SingleValue {}
@@ -38,4 +38,9 @@ define_sql_function! {
     /// `address` read as an `inet`: the function-style cast, as diesel has no Rust type for
     /// `inet` without another feature.
     fn inet(address: Nullable<Text>) -> Nullable<Inet>;
+}
+
+define_sql_function! {
+    /// The earlier of two instants.
+    fn least(a: Timestamptz, b: Timestamptz) -> Timestamptz;
 }
