@@ -3,3 +3,4 @@
 
 pub(crate) mod analytics;
 pub(crate) mod feedback;
+pub(crate) mod rate_limits;
