@@ -37,5 +37,13 @@ for domain in crates/domain/*/; do
     fail=1
   fi
 done
+# Queries are typed (diesel's DSL); raw SQL only in modules that open by saying why they need it.
+for file in $(grep -rlE 'sql_query|dsl::sql[^_]' crates/adapters/postgres/src); do
+  if ! head -n 4 "$file" | tr '\n' ' ' | sed 's|//! *||g' | grep -q 'in raw SQL'; then
+    echo "raw SQL rule: $file uses raw SQL but does not open with '//! ... in raw SQL: <why>'"
+    fail=1
+  fi
+done
+
 [ "$fail" -eq 0 ] && echo "Dependency rule holds."
 exit "$fail"

@@ -1,16 +1,18 @@
+use anyhow::Context;
 use async_trait::async_trait;
 use batala_analytics::{
     AnalyticsStore, DailyUsage, DateRange, EventKind, ExportCursor, ExportedEvent, Feature,
     KindCount, NewAnalyticsEvent, Overview, ReportRange, Usage, UsageSummary,
 };
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use diesel::dsl::{count, count_star};
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Date, Double, Jsonb, Nullable, Text, Timestamptz};
 use diesel_async::RunQueryDsl;
+use uuid::Uuid;
 
 use crate::database::Database;
 use crate::error::query_error;
+use crate::raw;
 use crate::schema::{analytics_events, answers, events, questions, venues};
 
 /// Analytics events and the dashboard counts, in PostgreSQL.
@@ -41,82 +43,29 @@ fn to_u64(n: i64) -> u64 {
     u64::try_from(n).unwrap_or_default()
 }
 
-/// Events and visitors of one kind on one UAE day.
-#[derive(QueryableByName)]
-struct DailyRow {
-    #[diesel(sql_type = Text)]
+/// Events and distinct visitors of one kind, in a query grouped by kind.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = analytics_events, check_for_backend(diesel::pg::Pg))]
+struct KindUsageRow {
     kind: String,
-    #[diesel(sql_type = Date)]
-    day: NaiveDate,
-    #[diesel(sql_type = BigInt)]
+    #[diesel(select_expression = count_star())]
     events: i64,
-    #[diesel(sql_type = BigInt)]
+    #[diesel(select_expression = count(analytics_events::visitor_id).aggregate_distinct())]
     users: i64,
-}
-
-/// Events and visitors of one kind over the whole range.
-#[derive(QueryableByName)]
-struct TotalRow {
-    #[diesel(sql_type = Text)]
-    kind: String,
-    #[diesel(sql_type = BigInt)]
-    events: i64,
-    #[diesel(sql_type = BigInt)]
-    users: i64,
-}
-
-#[derive(QueryableByName)]
-struct DurationRow {
-    #[diesel(sql_type = Nullable<Double>)]
-    seconds: Option<f64>,
 }
 
 /// One event for the export.
-#[derive(QueryableByName)]
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = analytics_events, check_for_backend(diesel::pg::Pg))]
 struct ExportRow {
-    #[diesel(sql_type = Text)]
-    id: String,
-    #[diesel(sql_type = Text)]
+    id: Uuid,
     kind: String,
-    #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
-    #[diesel(sql_type = Nullable<Text>)]
     visitor_id: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
     label: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
     quiz_id: Option<String>,
-    #[diesel(sql_type = Jsonb)]
     meta: serde_json::Value,
 }
-
-/// Events and distinct visitors per kind and UAE (Asia/Dubai) calendar day, every day of the range for every kind
-/// (zero when none). Binds $1 first day, $2 last day, $3 kinds, $4 from, $5 to.
-const DAILY_SQL: &str = "WITH days AS ( \
-       SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d), \
-     kinds AS (SELECT unnest($3::text[]) AS kind), \
-     counted AS ( \
-       SELECT kind, (created_at AT TIME ZONE 'Asia/Dubai')::date AS day, count(*) AS events, \
-         count(DISTINCT visitor_id) AS users \
-       FROM analytics_events \
-       WHERE kind = ANY($3) AND created_at >= $4 AND created_at < $5 \
-       GROUP BY 1, 2) \
-     SELECT kinds.kind, days.day, coalesce(counted.events, 0) AS events, \
-       coalesce(counted.users, 0) AS users \
-     FROM kinds CROSS JOIN days \
-     LEFT JOIN counted ON counted.kind = kinds.kind AND counted.day = days.day \
-     ORDER BY kinds.kind, days.day";
-
-/// Mean seconds from each quiz_start in the range to the first quiz_complete of the same quiz
-/// id at or after it. Binds $1 from, $2 to.
-const QUIZ_DURATION_SQL: &str = "SELECT avg(extract(epoch FROM done.created_at - s.created_at))::float8 AS seconds \
-     FROM analytics_events s \
-     CROSS JOIN LATERAL ( \
-       SELECT c.created_at FROM analytics_events c \
-       WHERE c.kind = 'quiz_complete' AND c.quiz_id = s.quiz_id AND c.created_at >= s.created_at \
-       ORDER BY c.created_at LIMIT 1) AS done \
-     WHERE s.kind = 'quiz_start' AND s.quiz_id IS NOT NULL \
-       AND s.created_at >= $1 AND s.created_at < $2";
 
 fn usage(events: i64, users: i64) -> Usage {
     Usage {
@@ -166,15 +115,11 @@ impl AnalyticsStore for PgAnalyticsStore {
                     .get_result(conn)
                     .await?;
                 let registered_venues: i64 = venues::table.count().get_result(conn).await?;
-                let by_kind: Vec<(String, i64, i64)> = analytics_events::table
+                let by_kind: Vec<KindUsageRow> = analytics_events::table
                     .filter(analytics_events::created_at.ge(range.from()))
                     .filter(analytics_events::created_at.lt(range.to()))
                     .group_by(analytics_events::kind)
-                    .select((
-                        analytics_events::kind,
-                        count_star(),
-                        count(analytics_events::visitor_id).aggregate_distinct(),
-                    ))
+                    .select(KindUsageRow::as_select())
                     .load(conn)
                     .await?;
                 Ok::<_, diesel::result::Error>((
@@ -197,11 +142,11 @@ impl AnalyticsStore for PgAnalyticsStore {
         ] = totals.map(to_u64);
         let events_by_kind = by_kind
             .into_iter()
-            .filter_map(|(kind, events, visitors)| {
-                EventKind::parse(&kind).ok().map(|kind| KindCount {
+            .filter_map(|row| {
+                EventKind::parse(&row.kind).ok().map(|kind| KindCount {
                     kind,
-                    events: to_u64(events),
-                    unique_visitors: to_u64(visitors),
+                    events: to_u64(row.events),
+                    unique_visitors: to_u64(row.users),
                 })
             })
             .collect();
@@ -228,30 +173,16 @@ impl AnalyticsStore for PgAnalyticsStore {
             .read_only()
             .repeatable_read()
             .run(async |conn| {
-                let daily: Vec<DailyRow> = diesel::sql_query(DAILY_SQL)
-                    .bind::<Date, _>(ReportRange::first(&range))
-                    .bind::<Date, _>(range.last())
-                    .bind::<Array<Text>, _>(&kinds)
-                    .bind::<Timestamptz, _>(range.from())
-                    .bind::<Timestamptz, _>(range.to())
+                let daily = raw::analytics::daily_usage(conn, &range, &kinds).await?;
+                let totals: Vec<KindUsageRow> = analytics_events::table
+                    .filter(analytics_events::kind.eq_any(&kinds))
+                    .filter(analytics_events::created_at.ge(range.from()))
+                    .filter(analytics_events::created_at.lt(range.to()))
+                    .group_by(analytics_events::kind)
+                    .select(KindUsageRow::as_select())
                     .load(conn)
                     .await?;
-                let totals: Vec<TotalRow> = diesel::sql_query(
-                    "SELECT kind, count(*) AS events, count(DISTINCT visitor_id) AS users \
-                     FROM analytics_events \
-                     WHERE kind = ANY($1) AND created_at >= $2 AND created_at < $3 \
-                     GROUP BY kind",
-                )
-                .bind::<Array<Text>, _>(&kinds)
-                .bind::<Timestamptz, _>(range.from())
-                .bind::<Timestamptz, _>(range.to())
-                .load(conn)
-                .await?;
-                let duration: DurationRow = diesel::sql_query(QUIZ_DURATION_SQL)
-                    .bind::<Timestamptz, _>(range.from())
-                    .bind::<Timestamptz, _>(range.to())
-                    .get_result(conn)
-                    .await?;
+                let duration = raw::analytics::quiz_duration_seconds(conn, &range).await?;
                 Ok::<_, diesel::result::Error>((daily, totals, duration))
             })
             .await
@@ -277,7 +208,7 @@ impl AnalyticsStore for PgAnalyticsStore {
             range,
             qa: total(Feature::Qa),
             quiz: total(Feature::Quiz),
-            quiz_avg_duration_seconds: duration.seconds.unwrap_or(0.0),
+            quiz_avg_duration_seconds: duration.unwrap_or(0.0),
             calc: total(Feature::Calc),
             daily_qa: series(Feature::Qa),
             daily_quiz: series(Feature::Quiz),
@@ -299,25 +230,33 @@ impl AnalyticsStore for PgAnalyticsStore {
             .into_iter()
             .map(EventKind::as_str)
             .collect();
-        let (after_at, after_id) = after.map_or((None, None), |cursor| {
-            (Some(cursor.created_at), Some(cursor.id))
-        });
-        let rows: Vec<ExportRow> = diesel::sql_query(
-            "SELECT id::text AS id, kind, created_at, visitor_id, label, quiz_id, meta \
-             FROM analytics_events \
-             WHERE kind = ANY($1) AND created_at >= $2 AND created_at < $3 \
-               AND ($4::timestamptz IS NULL OR (created_at, id) > ($4, $5::uuid)) \
-             ORDER BY created_at, id LIMIT $6",
-        )
-        .bind::<Array<Text>, _>(&kinds)
-        .bind::<Timestamptz, _>(range.from())
-        .bind::<Timestamptz, _>(range.to())
-        .bind::<Nullable<Timestamptz>, _>(after_at)
-        .bind::<Nullable<Text>, _>(after_id)
-        .bind::<BigInt, _>(i64::from(limit))
-        .load(&mut conn)
-        .await
-        .map_err(query_error)?;
+        let mut query = analytics_events::table
+            .filter(analytics_events::kind.eq_any(&kinds))
+            .filter(analytics_events::created_at.ge(range.from()))
+            .filter(analytics_events::created_at.lt(range.to()))
+            .into_boxed();
+        if let Some(cursor) = after {
+            let after_id: Uuid = cursor
+                .id
+                .parse()
+                .context("the export cursor's id is not a uuid")?;
+            // After the cursor in (created_at, id) order; the bare `>=` lets the created_at index
+            // start the scan at the cursor.
+            query = query.filter(
+                analytics_events::created_at.ge(cursor.created_at).and(
+                    analytics_events::created_at
+                        .gt(cursor.created_at)
+                        .or(analytics_events::id.gt(after_id)),
+                ),
+            );
+        }
+        let rows: Vec<ExportRow> = query
+            .order_by((analytics_events::created_at, analytics_events::id))
+            .limit(i64::from(limit))
+            .select(ExportRow::as_select())
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
         rows.into_iter()
             .map(|row| {
                 Ok(ExportedEvent {
@@ -329,7 +268,7 @@ impl AnalyticsStore for PgAnalyticsStore {
                     meta: row.meta,
                     cursor: ExportCursor {
                         created_at: row.created_at,
-                        id: row.id,
+                        id: row.id.to_string(),
                     },
                 })
             })

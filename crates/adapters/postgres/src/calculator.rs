@@ -5,14 +5,15 @@ use batala_calculator::{
 };
 use batala_kernel::Persona;
 use chrono::{DateTime, Utc};
+use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use diesel::sql_types::{Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use diesel_async::RunQueryDsl;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
 use crate::database::Database;
 use crate::error::query_error;
+use crate::schema::calculator_sessions;
 
 /// Calculator runs in the `calculator_sessions` table: the persona, the venue, and the inputs
 /// and results as JSON objects.
@@ -31,11 +32,20 @@ impl PgCalculatorSessionStore {
 /// The foreign key PostgreSQL names for `calculator_sessions.venue_id`.
 const VENUE_CONSTRAINT: &str = "calculator_sessions_venue_id_fkey";
 
-#[derive(diesel::QueryableByName)]
+/// `None` is written as NULL, not as DEFAULT: one statement whichever fields are missing.
+#[derive(Insertable)]
+#[diesel(table_name = calculator_sessions, treat_none_as_default_value = false)]
+struct NewSessionRow<'a> {
+    persona: Option<&'a str>,
+    venue_id: Option<Uuid>,
+    inputs: Value,
+    results: Value,
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = calculator_sessions, check_for_backend(diesel::pg::Pg))]
 struct SavedRow {
-    #[diesel(sql_type = SqlUuid)]
     id: Uuid,
-    #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
 }
 
@@ -88,24 +98,23 @@ impl CalculatorSessionStore for PgCalculatorSessionStore {
     #[tracing::instrument(skip_all)]
     async fn save(&self, session: &NewCalculatorSession) -> Result<SavedSession, SessionError> {
         let mut conn = self.db.conn().await?;
-        let row: SavedRow = diesel::sql_query(
-            "INSERT INTO calculator_sessions (persona, venue_id, inputs, results) \
-             VALUES ($1, $2, $3, $4) \
-             RETURNING id, created_at",
-        )
-        .bind::<Nullable<Text>, _>(session.persona().map(Persona::as_str))
-        .bind::<Nullable<SqlUuid>, _>(session.venue_id().map(|id| id.as_uuid()))
-        .bind::<Jsonb, _>(inputs_json(session.inputs()))
-        .bind::<Jsonb, _>(results_json(session.results()))
-        .get_result(&mut conn)
-        .await
-        .map_err(|error| {
-            if is_unknown_venue(&error) {
-                SessionError::VenueNotFound
-            } else {
-                SessionError::Unknown(query_error(error))
-            }
-        })?;
+        let row: SavedRow = diesel::insert_into(calculator_sessions::table)
+            .values(NewSessionRow {
+                persona: session.persona().map(Persona::as_str),
+                venue_id: session.venue_id().map(|id| id.as_uuid()),
+                inputs: inputs_json(session.inputs()),
+                results: results_json(session.results()),
+            })
+            .returning(SavedRow::as_returning())
+            .get_result(&mut conn)
+            .await
+            .map_err(|error| {
+                if is_unknown_venue(&error) {
+                    SessionError::VenueNotFound
+                } else {
+                    SessionError::Unknown(query_error(error))
+                }
+            })?;
         Ok(SavedSession {
             id: CalculatorSessionId::from_uuid(row.id),
             created_at: row.created_at,

@@ -11,7 +11,7 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use futures_util::FutureExt;
 
 use crate::error::{pool_error, query_error};
-use crate::expressions::set_config;
+use crate::sql_functions::set_config;
 
 /// Limits that keep a slow or absent database from stalling requests: a request waits at most
 /// `wait_timeout` for a pooled connection, a new connection at most `create_timeout`, and a

@@ -12,9 +12,9 @@ use uuid::Uuid;
 
 use crate::database::Database;
 use crate::error::query_error;
-use crate::expressions::{lower, replace, strpos};
 use crate::numeric::{from_f64, to_f64};
 use crate::schema::events;
+use crate::sql_functions::{lower, replace, strpos};
 
 /// Events (visitors' submissions and curated demo events) in the `events` table.
 #[derive(Debug, Clone)]

@@ -4,16 +4,19 @@ use batala_feedback::{
     LATEST_COMMENTS, Rating, RequestContext, TimeOnPage, UserLocation, UserPersona, WebUrl,
 };
 use batala_kernel::{AnswerId, Email, FeedbackId};
-use chrono::{DateTime, Utc};
+use bigdecimal::BigDecimal;
+use diesel::dsl::{avg, count, count_star};
+use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use diesel::sql_types::{
-    Array, BigInt, Bool, Double, Integer, Nullable, SmallInt, Text, Timestamptz, Uuid as SqlUuid,
-};
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
 use crate::database::Database;
 use crate::error::query_error;
+use crate::numeric;
+use crate::raw;
+use crate::schema::answer_feedback;
+use crate::sql_functions::inet;
 
 /// Visitors' feedback on answers, in the `answer_feedback` table.
 #[derive(Debug, Clone)]
@@ -31,46 +34,58 @@ impl PgFeedbackStore {
 /// The foreign key PostgreSQL names for `answer_feedback.answer_id`.
 const ANSWER_CONSTRAINT: &str = "answer_feedback_answer_id_fkey";
 
-#[derive(diesel::QueryableByName)]
-struct IdRow {
-    #[diesel(sql_type = SqlUuid)]
-    id: Uuid,
-}
-
-/// One answer's counts and averages.
-#[derive(diesel::QueryableByName)]
-struct SummaryRow {
-    #[diesel(sql_type = SqlUuid)]
+/// A submission as stored, but for its IP address. `None` is written as NULL, not as DEFAULT:
+/// one statement whichever fields are missing.
+#[derive(Insertable)]
+#[diesel(table_name = answer_feedback, treat_none_as_default_value = false)]
+struct NewFeedbackRow<'a> {
     answer_id: Uuid,
-    #[diesel(sql_type = BigInt)]
-    count: i64,
-    #[diesel(sql_type = BigInt)]
-    helpful: i64,
-    #[diesel(sql_type = BigInt)]
-    not_helpful: i64,
-    #[diesel(sql_type = Nullable<Double>)]
-    average_rating: Option<f64>,
-    #[diesel(sql_type = Nullable<Double>)]
-    average_accuracy: Option<f64>,
-    #[diesel(sql_type = Nullable<Double>)]
-    average_clarity: Option<f64>,
-    #[diesel(sql_type = Nullable<Double>)]
-    average_usefulness: Option<f64>,
-}
-
-/// One of an answer's latest comments.
-#[derive(diesel::QueryableByName)]
-struct CommentRow {
-    #[diesel(sql_type = SqlUuid)]
-    answer_id: Uuid,
-    #[diesel(sql_type = Text)]
-    comment: String,
-    #[diesel(sql_type = Nullable<SmallInt>)]
+    helpful: bool,
+    feedback_type: &'a str,
     rating: Option<i16>,
-    #[diesel(sql_type = Nullable<Bool>)]
-    helpful: Option<bool>,
-    #[diesel(sql_type = Timestamptz)]
-    created_at: DateTime<Utc>,
+    accuracy_rating: Option<i16>,
+    clarity_rating: Option<i16>,
+    usefulness_rating: Option<i16>,
+    comment: Option<&'a str>,
+    user_email: Option<&'a str>,
+    user_location: Option<&'a str>,
+    user_persona: Option<&'a str>,
+    page_url: Option<&'a str>,
+    referrer_url: Option<&'a str>,
+    time_on_page: Option<i32>,
+    user_agent: Option<&'a str>,
+    session_id: Option<&'a str>,
+}
+
+/// One answer's counts and averages. The yes/no counts count the never-NULL id, as diesel filters
+/// only a function's aggregate, not `count(*)`; feedback that says neither counts in neither.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = answer_feedback, check_for_backend(diesel::pg::Pg))]
+struct SummaryRow {
+    answer_id: Uuid,
+    #[diesel(select_expression = count_star())]
+    count: i64,
+    #[diesel(select_expression = count(answer_feedback::id).aggregate_filter(answer_feedback::helpful.is_not_distinct_from(true)))]
+    helpful: i64,
+    #[diesel(select_expression = count(answer_feedback::id).aggregate_filter(answer_feedback::helpful.is_not_distinct_from(false)))]
+    not_helpful: i64,
+    #[diesel(select_expression = avg(answer_feedback::rating))]
+    #[diesel(select_expression_type = diesel::helper_types::avg<answer_feedback::rating>)]
+    average_rating: Option<BigDecimal>,
+    #[diesel(select_expression = avg(answer_feedback::accuracy_rating))]
+    #[diesel(select_expression_type = diesel::helper_types::avg<answer_feedback::accuracy_rating>)]
+    average_accuracy: Option<BigDecimal>,
+    #[diesel(select_expression = avg(answer_feedback::clarity_rating))]
+    #[diesel(select_expression_type = diesel::helper_types::avg<answer_feedback::clarity_rating>)]
+    average_clarity: Option<BigDecimal>,
+    #[diesel(select_expression = avg(answer_feedback::usefulness_rating))]
+    #[diesel(select_expression_type = diesel::helper_types::avg<answer_feedback::usefulness_rating>)]
+    average_usefulness: Option<BigDecimal>,
+}
+
+/// A stored average as the domain's `f64`.
+fn average(value: Option<&BigDecimal>) -> anyhow::Result<Option<f64>> {
+    value.map(numeric::to_f64).transpose()
 }
 
 fn to_u64(n: i64) -> u64 {
@@ -101,101 +116,84 @@ impl FeedbackStore for PgFeedbackStore {
         let ratings = feedback.ratings();
         // The honeypots (website_url, company_name) stay NULL: a stored submission passed them
         // empty.
-        let row: IdRow = diesel::sql_query(
-            "INSERT INTO answer_feedback (answer_id, helpful, feedback_type, rating, \
-               accuracy_rating, clarity_rating, usefulness_rating, comment, user_email, \
-               user_location, user_persona, page_url, referrer_url, time_on_page, ip_address, \
-               user_agent, session_id) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::inet, \
-               $16, $17) \
-             RETURNING id",
-        )
-        .bind::<SqlUuid, _>(feedback.answer_id().as_uuid())
-        .bind::<Bool, _>(feedback.helpful())
-        .bind::<Text, _>(feedback.feedback_type().as_str())
-        .bind::<Nullable<SmallInt>, _>(rating(ratings.overall))
-        .bind::<Nullable<SmallInt>, _>(rating(ratings.accuracy))
-        .bind::<Nullable<SmallInt>, _>(rating(ratings.clarity))
-        .bind::<Nullable<SmallInt>, _>(rating(ratings.usefulness))
-        .bind::<Nullable<Text>, _>(feedback.comment().map(Comment::as_str))
-        .bind::<Nullable<Text>, _>(feedback.user_email().map(Email::as_str))
-        .bind::<Nullable<Text>, _>(feedback.user_location().map(UserLocation::as_str))
-        .bind::<Nullable<Text>, _>(feedback.user_persona().map(UserPersona::as_str))
-        .bind::<Nullable<Text>, _>(feedback.page_url().map(WebUrl::as_str))
-        .bind::<Nullable<Text>, _>(feedback.referrer_url().map(WebUrl::as_str))
-        .bind::<Nullable<Integer>, _>(
-            feedback
+        let row = NewFeedbackRow {
+            answer_id: feedback.answer_id().as_uuid(),
+            helpful: feedback.helpful(),
+            feedback_type: feedback.feedback_type().as_str(),
+            rating: rating(ratings.overall),
+            accuracy_rating: rating(ratings.accuracy),
+            clarity_rating: rating(ratings.clarity),
+            usefulness_rating: rating(ratings.usefulness),
+            comment: feedback.comment().map(Comment::as_str),
+            user_email: feedback.user_email().map(Email::as_str),
+            user_location: feedback.user_location().map(UserLocation::as_str),
+            user_persona: feedback.user_persona().map(UserPersona::as_str),
+            page_url: feedback.page_url().map(WebUrl::as_str),
+            referrer_url: feedback.referrer_url().map(WebUrl::as_str),
+            time_on_page: feedback
                 .time_on_page()
                 .map(|time| i32::try_from(TimeOnPage::seconds(time)).unwrap_or(i32::MAX)),
-        )
-        .bind::<Nullable<Text>, _>(context.ip_address().map(|ip| ip.to_string()))
-        .bind::<Nullable<Text>, _>(context.user_agent())
-        .bind::<Nullable<Text>, _>(context.session_id())
-        .get_result(&mut conn)
-        .await
-        .map_err(|error| {
-            if is_unknown_answer(&error) {
-                FeedbackError::AnswerNotFound
-            } else {
-                FeedbackError::Unknown(query_error(error))
-            }
-        })?;
-        Ok(FeedbackId::from_uuid(row.id))
+            user_agent: context.user_agent(),
+            session_id: context.session_id(),
+        };
+        let ip_address = context.ip_address().map(|ip| ip.to_string());
+        let id: Uuid = diesel::insert_into(answer_feedback::table)
+            .values((row, answer_feedback::ip_address.eq(inet(ip_address))))
+            .returning(answer_feedback::id)
+            .get_result(&mut conn)
+            .await
+            .map_err(|error| {
+                if is_unknown_answer(&error) {
+                    FeedbackError::AnswerNotFound
+                } else {
+                    FeedbackError::Unknown(query_error(error))
+                }
+            })?;
+        Ok(FeedbackId::from_uuid(id))
     }
 
     #[tracing::instrument(skip_all, fields(answers = answers.len()))]
     async fn summaries(&self, answers: &[AnswerId]) -> Result<Vec<FeedbackSummary>, FeedbackError> {
         let mut conn = self.db.conn().await?;
         let ids: Vec<Uuid> = answers.iter().map(AnswerId::as_uuid).collect();
-        let rows: Vec<SummaryRow> = diesel::sql_query(
-            "SELECT answer_id, count(*) AS count, \
-               count(*) FILTER (WHERE helpful) AS helpful, \
-               count(*) FILTER (WHERE NOT helpful) AS not_helpful, \
-               avg(rating)::float8 AS average_rating, \
-               avg(accuracy_rating)::float8 AS average_accuracy, \
-               avg(clarity_rating)::float8 AS average_clarity, \
-               avg(usefulness_rating)::float8 AS average_usefulness \
-             FROM answer_feedback WHERE answer_id = ANY($1) GROUP BY answer_id",
+        let rows: Vec<SummaryRow> = answer_feedback::table
+            .filter(answer_feedback::answer_id.eq_any(&ids))
+            .group_by(answer_feedback::answer_id)
+            .select(SummaryRow::as_select())
+            .load(&mut conn)
+            .await
+            .map_err(query_error)?;
+        let comments = raw::feedback::latest_comments(
+            &mut conn,
+            &ids,
+            i64::try_from(LATEST_COMMENTS).unwrap_or(i64::MAX),
         )
-        .bind::<Array<SqlUuid>, _>(&ids)
-        .load(&mut conn)
         .await
         .map_err(query_error)?;
-        let comments: Vec<CommentRow> = diesel::sql_query(
-            "SELECT answer_id, comment, rating, helpful, created_at FROM ( \
-               SELECT answer_id, btrim(comment) AS comment, rating, helpful, created_at, \
-                 row_number() OVER (PARTITION BY answer_id ORDER BY created_at DESC, id) AS n \
-               FROM answer_feedback \
-               WHERE answer_id = ANY($1) AND btrim(coalesce(comment, '')) <> '' \
-             ) latest WHERE n <= $2 ORDER BY answer_id, created_at DESC, n",
-        )
-        .bind::<Array<SqlUuid>, _>(&ids)
-        .bind::<BigInt, _>(i64::try_from(LATEST_COMMENTS).unwrap_or(i64::MAX))
-        .load(&mut conn)
-        .await
-        .map_err(query_error)?;
-        Ok(rows
-            .into_iter()
-            .map(|row| FeedbackSummary {
-                answer_id: AnswerId::from_uuid(row.answer_id),
-                count: to_u64(row.count),
-                helpful: to_u64(row.helpful),
-                not_helpful: to_u64(row.not_helpful),
-                average_rating: row.average_rating,
-                average_accuracy: row.average_accuracy,
-                average_clarity: row.average_clarity,
-                average_usefulness: row.average_usefulness,
-                latest_comments: comments
-                    .iter()
-                    .filter(|comment| comment.answer_id == row.answer_id)
-                    .map(|comment| FeedbackComment {
-                        comment: comment.comment.clone(),
-                        rating: comment.rating.and_then(|r| u8::try_from(r).ok()),
-                        helpful: comment.helpful,
-                        created_at: comment.created_at,
-                    })
-                    .collect(),
+        rows.into_iter()
+            .map(|row| {
+                Ok(FeedbackSummary {
+                    answer_id: AnswerId::from_uuid(row.answer_id),
+                    count: to_u64(row.count),
+                    helpful: to_u64(row.helpful),
+                    not_helpful: to_u64(row.not_helpful),
+                    average_rating: average(row.average_rating.as_ref())?,
+                    average_accuracy: average(row.average_accuracy.as_ref())?,
+                    average_clarity: average(row.average_clarity.as_ref())?,
+                    average_usefulness: average(row.average_usefulness.as_ref())?,
+                    latest_comments: comments
+                        .iter()
+                        .filter(|comment| comment.answer_id == row.answer_id)
+                        .map(|comment| FeedbackComment {
+                            comment: comment.comment.clone(),
+                            rating: comment.rating.and_then(|r| u8::try_from(r).ok()),
+                            helpful: comment.helpful,
+                            created_at: comment.created_at,
+                        })
+                        .collect(),
+                })
             })
-            .collect())
+            .collect::<anyhow::Result<_>>()
+            .map_err(FeedbackError::Unknown)
     }
 }

@@ -1,6 +1,5 @@
 //! Knowledge gaps, read from the questions, their answers and the feedback on them, and the
-//! admins' reviews in `gap_reviews`. Raw SQL: the gap test is an aggregate over the feedback
-//! (`HAVING … bool_or(…)`), which diesel's DSL cannot say.
+//! admins' reviews in `gap_reviews`.
 
 use std::collections::HashMap;
 
@@ -11,14 +10,20 @@ use batala_ask::{
 };
 use batala_kernel::{City, Persona, QuestionId, Slug};
 use batala_knowledge::GuidanceCard;
+use bigdecimal::BigDecimal;
 use chrono::{DateTime, Utc};
+use diesel::dsl::{AssumeNotNull, exists, not, now};
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Double, Nullable, Text, Timestamptz, Uuid as SqlUuid};
-use diesel_async::{AsyncConnection, RunQueryDsl};
+use diesel::sql_types::Text;
+use diesel::upsert::excluded;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 
 use crate::database::Database;
 use crate::error::query_error;
+use crate::numeric;
+use crate::schema::{answer_feedback, answers, gap_reviews, guidance_cards, questions};
+use crate::sql_functions::{btrim, coalesce};
 
 /// Knowledge gaps and their reviews in PostgreSQL.
 #[derive(Debug, Clone)]
@@ -33,48 +38,82 @@ impl PgGapStore {
     }
 }
 
-/// The questions whose answer is unsure ($1: below this confidence) or rated unhelpful (not
-/// helpful, or 2 stars or fewer), one row each with its feedback aggregated.
-const GAPS: &str = "SELECT q.id, q.text, q.persona, q.city, q.language::text AS language, \
-       q.created_at, a.slug, a.confidence::float8 AS confidence, a.nearest_card_id, \
-       coalesce(bool_or(f.helpful = false OR f.rating <= 2), false) AS rated_unhelpful, \
-       coalesce(array_agg(btrim(f.comment) ORDER BY f.created_at) \
-         FILTER (WHERE btrim(f.comment) <> ''), '{}') AS comments \
-     FROM questions q JOIN answers a ON a.question_id = q.id \
-     LEFT JOIN answer_feedback f ON f.answer_id = a.id \
-     GROUP BY q.id, a.id \
-     HAVING a.confidence < $1 OR coalesce(bool_or(f.helpful = false OR f.rating <= 2), false)";
+/// Whether some feedback on the answer rates it unhelpful: not helpful, or 2 stars or fewer.
+#[diesel::dsl::auto_type]
+fn rated_unhelpful() -> _ {
+    exists(
+        answer_feedback::table
+            .filter(answer_feedback::answer_id.eq(answers::id))
+            .filter(
+                answer_feedback::helpful
+                    .eq(false)
+                    .or(answer_feedback::rating.le(2_i16)),
+            )
+            .select(answer_feedback::id),
+    )
+}
 
-#[derive(QueryableByName)]
+/// Whether the question, joined to its answer, is a gap: the answer is unsure (below `unsure`
+/// confidence) or rated unhelpful.
+#[diesel::dsl::auto_type]
+fn is_gap(unsure: BigDecimal) -> _ {
+    answers::confidence.lt(unsure).or(rated_unhelpful())
+}
+
+/// [`UNSURE_CONFIDENCE`] as the `numeric` confidences compare with it.
+fn unsure_confidence() -> anyhow::Result<BigDecimal> {
+    numeric::from_f64(UNSURE_CONFIDENCE)
+}
+
+/// A gap question with its answer, its review if any and its answer's nearest card.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = questions, check_for_backend(diesel::pg::Pg))]
 struct GapRow {
-    #[diesel(sql_type = SqlUuid)]
     id: Uuid,
-    #[diesel(sql_type = Text)]
     text: String,
-    #[diesel(sql_type = Text)]
     persona: String,
-    #[diesel(sql_type = Text)]
     city: String,
-    #[diesel(sql_type = Text)]
     language: String,
-    #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
-    #[diesel(sql_type = Text)]
-    slug: String,
-    #[diesel(sql_type = Double)]
-    confidence: f64,
-    #[diesel(sql_type = Nullable<Text>)]
-    nearest_card_id: Option<String>,
-    #[diesel(sql_type = diesel::sql_types::Bool)]
+    #[diesel(embed)]
+    answer: GapAnswerRow,
+    #[diesel(select_expression = rated_unhelpful())]
     rated_unhelpful: bool,
-    #[diesel(sql_type = Array<Text>)]
-    comments: Vec<String>,
-    #[diesel(sql_type = Nullable<Text>)]
+    #[diesel(select_expression = gap_reviews::status.nullable())]
     status: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
+    #[diesel(select_expression = gap_reviews::note.nullable())]
     note: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
+    #[diesel(select_expression = guidance_cards::document.nullable())]
     card_document: Option<String>,
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = answers, check_for_backend(diesel::pg::Pg))]
+struct GapAnswerRow {
+    id: Uuid,
+    slug: String,
+    confidence: BigDecimal,
+    nearest_card_id: Option<String>,
+}
+
+/// A comment on a gap's answer, trimmed; only comments that are not blank are read, so it is
+/// never NULL.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = answer_feedback, check_for_backend(diesel::pg::Pg))]
+struct CommentRow {
+    answer_id: Uuid,
+    #[diesel(select_expression = btrim(answer_feedback::comment.assume_not_null()))]
+    #[diesel(select_expression_type = btrim<Text, AssumeNotNull<answer_feedback::comment>>)]
+    comment: String,
+}
+
+/// A review without a note writes NULL, which clears the note a question had.
+#[derive(Insertable)]
+#[diesel(table_name = gap_reviews, treat_none_as_default_value = false)]
+struct NewReviewRow<'a> {
+    question_id: Uuid,
+    status: &'a str,
+    note: Option<&'a str>,
 }
 
 /// A review's transaction ends on a question that is not a gap, or on a database error.
@@ -89,16 +128,19 @@ impl From<diesel::result::Error> for ReviewFailure {
     }
 }
 
-#[derive(QueryableByName)]
-struct Count {
-    #[diesel(sql_type = BigInt)]
-    count: i64,
-}
-
-#[derive(QueryableByName)]
-struct Id {
-    #[diesel(sql_type = SqlUuid)]
-    id: Uuid,
+/// Those of `ids` that are gaps.
+async fn gaps_among(
+    conn: &mut AsyncPgConnection,
+    ids: &[Uuid],
+    unsure: BigDecimal,
+) -> QueryResult<Vec<Uuid>> {
+    questions::table
+        .inner_join(answers::table)
+        .filter(questions::id.eq_any(ids))
+        .filter(is_gap(unsure))
+        .select(questions::id)
+        .load(conn)
+        .await
 }
 
 /// The card's id and title, read once per card from its stored document.
@@ -130,20 +172,47 @@ impl GapStore for PgGapStore {
         status: GapStatus,
         limit: u32,
     ) -> Result<Vec<GapQuestion>, GapStoreError> {
+        let unsure = unsure_confidence()?;
         let mut conn = self.db.conn().await?;
-        let rows: Vec<GapRow> = diesel::sql_query(format!(
-            "SELECT g.*, r.status, r.note, c.document AS card_document FROM ({GAPS}) g \
-             LEFT JOIN gap_reviews r ON r.question_id = g.id \
-             LEFT JOIN guidance_cards c ON c.id = g.nearest_card_id \
-             WHERE coalesce(r.status, 'open') = $2 \
-             ORDER BY g.created_at DESC, g.id LIMIT $3"
-        ))
-        .bind::<Double, _>(UNSURE_CONFIDENCE)
-        .bind::<Text, _>(status.as_str())
-        .bind::<BigInt, _>(i64::from(limit))
-        .load(&mut conn)
-        .await
-        .map_err(query_error)?;
+        // One snapshot, so the comments are those of the gaps read.
+        let (rows, comments) = conn
+            .build_transaction()
+            .read_only()
+            .repeatable_read()
+            .run(async |conn| {
+                let rows: Vec<GapRow> = questions::table
+                    .inner_join(answers::table)
+                    .left_join(gap_reviews::table)
+                    .left_join(
+                        guidance_cards::table
+                            .on(answers::nearest_card_id.eq(guidance_cards::id.nullable())),
+                    )
+                    .filter(is_gap(unsure))
+                    .filter(coalesce(gap_reviews::status.nullable(), "open").eq(status.as_str()))
+                    .order_by((questions::created_at.desc(), questions::id))
+                    .limit(i64::from(limit))
+                    .select(GapRow::as_select())
+                    .load(conn)
+                    .await?;
+                let answer_ids: Vec<Uuid> = rows.iter().map(|row| row.answer.id).collect();
+                let comments: Vec<CommentRow> = answer_feedback::table
+                    .filter(answer_feedback::answer_id.eq_any(&answer_ids))
+                    .filter(btrim(answer_feedback::comment).ne(""))
+                    .order_by(answer_feedback::created_at)
+                    .select(CommentRow::as_select())
+                    .load(conn)
+                    .await?;
+                Ok::<_, diesel::result::Error>((rows, comments))
+            })
+            .await
+            .map_err(query_error)?;
+        let mut comments_by_answer: HashMap<Uuid, Vec<String>> = HashMap::new();
+        for row in comments {
+            comments_by_answer
+                .entry(row.answer_id)
+                .or_default()
+                .push(row.comment);
+        }
         let mut titles = HashMap::new();
         rows.into_iter()
             .map(|row| {
@@ -154,11 +223,14 @@ impl GapStore for PgGapStore {
                     city: City::parse(&row.city)?,
                     language: Language::parse(&row.language)?,
                     asked_at: row.created_at,
-                    slug: Slug::parse(&row.slug)?,
-                    confidence: row.confidence,
+                    slug: Slug::parse(&row.answer.slug)?,
+                    confidence: numeric::to_f64(&row.answer.confidence)?,
                     rated_unhelpful: row.rated_unhelpful,
-                    comments: row.comments,
+                    comments: comments_by_answer
+                        .remove(&row.answer.id)
+                        .unwrap_or_default(),
                     nearest_card: row
+                        .answer
                         .nearest_card_id
                         .as_deref()
                         .and_then(|id| nearest_card(id, row.card_document.as_deref(), &mut titles)),
@@ -173,33 +245,32 @@ impl GapStore for PgGapStore {
 
     #[tracing::instrument(skip(self))]
     async fn open_gap_count(&self) -> Result<u64, GapStoreError> {
+        let unsure = unsure_confidence()?;
         let mut conn = self.db.conn().await?;
-        let count: Count = diesel::sql_query(format!(
-            "SELECT count(*) AS count FROM ({GAPS}) g \
-             WHERE NOT EXISTS (SELECT 1 FROM gap_reviews r WHERE r.question_id = g.id)"
-        ))
-        .bind::<Double, _>(UNSURE_CONFIDENCE)
-        .get_result(&mut conn)
-        .await
-        .map_err(query_error)?;
-        Ok(u64::try_from(count.count).unwrap_or_default())
+        let count: i64 = questions::table
+            .inner_join(answers::table)
+            .filter(is_gap(unsure))
+            .filter(not(exists(
+                gap_reviews::table
+                    .filter(gap_reviews::question_id.eq(questions::id))
+                    .select(gap_reviews::question_id),
+            )))
+            .count()
+            .get_result(&mut conn)
+            .await
+            .map_err(query_error)?;
+        Ok(u64::try_from(count).unwrap_or_default())
     }
 
     #[tracing::instrument(skip_all, fields(questions = questions.len()))]
     async fn gaps_among(&self, questions: &[QuestionId]) -> Result<Vec<QuestionId>, GapStoreError> {
         let ids: Vec<Uuid> = questions.iter().map(|id| id.as_uuid()).collect();
+        let unsure = unsure_confidence()?;
         let mut conn = self.db.conn().await?;
-        let gaps: Vec<Id> =
-            diesel::sql_query(format!("SELECT g.id FROM ({GAPS}) g WHERE g.id = ANY($2)"))
-                .bind::<Double, _>(UNSURE_CONFIDENCE)
-                .bind::<Array<SqlUuid>, _>(&ids)
-                .load(&mut conn)
-                .await
-                .map_err(query_error)?;
-        Ok(gaps
-            .into_iter()
-            .map(|gap| QuestionId::from_uuid(gap.id))
-            .collect())
+        let gaps = gaps_among(&mut conn, &ids, unsure)
+            .await
+            .map_err(query_error)?;
+        Ok(gaps.into_iter().map(QuestionId::from_uuid).collect())
     }
 
     #[tracing::instrument(skip_all, fields(questions = questions.len(), status = %review.status))]
@@ -209,36 +280,39 @@ impl GapStore for PgGapStore {
         review: &GapReview,
     ) -> Result<(), GapStoreError> {
         let ids: Vec<Uuid> = questions.iter().map(|id| id.as_uuid()).collect();
+        let unsure = unsure_confidence()?;
         let mut conn = self.db.conn().await?;
         conn.transaction::<_, ReviewFailure, _>(async |conn| {
-            let gaps: Vec<Id> =
-                diesel::sql_query(format!("SELECT g.id FROM ({GAPS}) g WHERE g.id = ANY($2)"))
-                    .bind::<Double, _>(UNSURE_CONFIDENCE)
-                    .bind::<Array<SqlUuid>, _>(&ids)
-                    .load(conn)
-                    .await?;
-            if let Some(missing) = ids.iter().find(|id| !gaps.iter().any(|gap| gap.id == **id)) {
+            let gaps = gaps_among(conn, &ids, unsure).await?;
+            if let Some(missing) = ids.iter().find(|id| !gaps.contains(id)) {
                 return Err(ReviewFailure::NotAGap(QuestionId::from_uuid(*missing)));
             }
             match review.status {
                 GapStatus::Open => {
-                    diesel::sql_query("DELETE FROM gap_reviews WHERE question_id = ANY($1)")
-                        .bind::<Array<SqlUuid>, _>(&ids)
+                    diesel::delete(gap_reviews::table.filter(gap_reviews::question_id.eq_any(&ids)))
                         .execute(conn)
                         .await
                 }
                 GapStatus::Resolved | GapStatus::Dismissed => {
-                    diesel::sql_query(
-                        "INSERT INTO gap_reviews (question_id, status, note) \
-                         SELECT id, $2, $3 FROM unnest($1::uuid[]) AS id \
-                         ON CONFLICT (question_id) DO UPDATE \
-                         SET status = EXCLUDED.status, note = EXCLUDED.note, reviewed_at = now()",
-                    )
-                    .bind::<Array<SqlUuid>, _>(&ids)
-                    .bind::<Text, _>(review.status.as_str())
-                    .bind::<Nullable<Text>, _>(review.note.as_ref().map(|note| note.as_str()))
-                    .execute(conn)
-                    .await
+                    let reviews: Vec<NewReviewRow> = ids
+                        .iter()
+                        .map(|&question_id| NewReviewRow {
+                            question_id,
+                            status: review.status.as_str(),
+                            note: review.note.as_ref().map(|note| note.as_str()),
+                        })
+                        .collect();
+                    diesel::insert_into(gap_reviews::table)
+                        .values(&reviews)
+                        .on_conflict(gap_reviews::question_id)
+                        .do_update()
+                        .set((
+                            gap_reviews::status.eq(excluded(gap_reviews::status)),
+                            gap_reviews::note.eq(excluded(gap_reviews::note)),
+                            gap_reviews::reviewed_at.eq(now),
+                        ))
+                        .execute(conn)
+                        .await
                 }
             }?;
             Ok(())

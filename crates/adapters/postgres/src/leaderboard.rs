@@ -13,9 +13,9 @@ use uuid::Uuid;
 
 use crate::database::Database;
 use crate::error::query_error;
-use crate::expressions::{code_point_order, lower};
 use crate::numeric::{from_f64, to_f64};
 use crate::schema::{leaderboard_entries, venues};
+use crate::sql_functions::{code_point_order, lower};
 
 /// Venues in the `venues` table.
 #[derive(Debug, Clone)]

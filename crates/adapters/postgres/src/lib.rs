@@ -12,7 +12,6 @@ mod cards;
 mod database;
 mod error;
 mod events;
-mod expressions;
 mod feedback;
 mod gaps;
 mod knowledge;
@@ -21,9 +20,11 @@ mod migrations;
 mod numeric;
 mod qa;
 mod rate_limits;
+mod raw;
 #[rustfmt::skip]
 pub mod schema;
 mod sessions;
+mod sql_functions;
 pub mod sql_types;
 
 pub use analytics::PgAnalyticsStore;

@@ -6,18 +6,21 @@ use batala_ask::{
     answer_excerpt,
 };
 use batala_kernel::{AnswerId, City, Page, Persona, QuestionId, Slug, WebUrl};
+use bigdecimal::BigDecimal;
 use chrono::{DateTime, Utc};
+use diesel::dsl::{IntoBoxed, count, count_star};
+use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use diesel::sql_types::{
-    Array, BigInt, Bool, Double, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid,
-};
+use diesel::sql_types::Text;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 
 use crate::database::Database;
 use crate::error::query_error;
-use crate::schema::questions;
+use crate::numeric;
+use crate::schema::{answers, questions};
+use crate::sql_functions::{btrim, left, lower, strpos};
 
 /// Questions, their answers and the admin lists over them, in PostgreSQL.
 #[derive(Debug, Clone)]
@@ -45,54 +48,57 @@ struct NewQuestionRow<'a> {
     language: &'a str,
 }
 
-/// An answer with its question, as `ANSWER_COLUMNS` selects it.
-#[derive(QueryableByName)]
-struct AnswerRow {
-    #[diesel(sql_type = SqlUuid)]
-    id: Uuid,
-    #[diesel(sql_type = SqlUuid)]
+/// `None` is written as NULL, not as DEFAULT: one statement whichever fields are missing.
+#[derive(Insertable)]
+#[diesel(table_name = answers, treat_none_as_default_value = false)]
+struct NewAnswerRow<'a> {
     question_id: Uuid,
-    #[diesel(sql_type = Text)]
-    question_text: String,
-    #[diesel(sql_type = Text)]
-    persona: String,
-    #[diesel(sql_type = Text)]
-    city: String,
-    #[diesel(sql_type = Text)]
+    answer_text: &'a str,
+    bullets: &'a [String],
+    key_tips: &'a [String],
+    local_context: &'a str,
+    estimated_savings_aed: Option<BigDecimal>,
+    cited_sources: &'a serde_json::Value,
+    confidence: BigDecimal,
+    risk_flags: &'a [String],
+    cta_text: Option<&'a str>,
+    slug: &'a str,
+    language: &'a str,
+    topic: Option<&'a str>,
+    nearest_card_id: Option<&'a str>,
+}
+
+/// An answer with its question.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = answers, check_for_backend(diesel::pg::Pg))]
+struct AnswerRow {
+    id: Uuid,
+    question_id: Uuid,
+    #[diesel(embed)]
+    question: AskedRow,
     answer_text: String,
-    #[diesel(sql_type = Array<Nullable<Text>>)]
     key_tips: Vec<Option<String>>,
-    #[diesel(sql_type = Nullable<Text>)]
-    local_context: Option<String>,
-    #[diesel(sql_type = Nullable<Double>)]
-    estimated_savings_aed: Option<f64>,
-    #[diesel(sql_type = Jsonb)]
+    local_context: String,
+    estimated_savings_aed: Option<BigDecimal>,
     cited_sources: serde_json::Value,
-    #[diesel(sql_type = Nullable<Double>)]
-    confidence: Option<f64>,
-    #[diesel(sql_type = Array<Nullable<Text>>)]
+    confidence: BigDecimal,
     risk_flags: Vec<Option<String>>,
-    #[diesel(sql_type = Nullable<Text>)]
     cta_text: Option<String>,
-    #[diesel(sql_type = Text)]
     slug: String,
-    #[diesel(sql_type = Text)]
     language: String,
-    #[diesel(sql_type = Bool)]
     published: bool,
-    #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
-    #[diesel(sql_type = Nullable<Text>)]
     topic: Option<String>,
 }
 
-/// The columns of [`AnswerRow`], on `answers a JOIN questions q`. Numerics are read as
-/// `float8`.
-const ANSWER_COLUMNS: &str = "a.id, a.question_id, q.text AS question_text, q.persona, q.city, \
-    a.answer_text, a.key_tips, a.local_context, \
-    a.estimated_savings_aed::float8 AS estimated_savings_aed, a.cited_sources, \
-    a.confidence::float8 AS confidence, a.risk_flags, a.cta_text, a.slug, a.language, \
-    a.published, a.created_at, a.topic";
+/// The question an [`AnswerRow`] answers.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = questions, check_for_backend(diesel::pg::Pg))]
+struct AskedRow {
+    text: String,
+    persona: String,
+    city: String,
+}
 
 fn texts(values: Vec<Option<String>>) -> Vec<String> {
     values.into_iter().flatten().collect()
@@ -140,16 +146,19 @@ impl TryFrom<AnswerRow> for AnswerRecord {
         Ok(AnswerRecord {
             id: AnswerId::from_uuid(row.id),
             question_id: QuestionId::from_uuid(row.question_id),
-            question_text: row.question_text,
-            persona: Persona::parse(&row.persona)?,
-            city: City::parse(&row.city)?,
+            question_text: row.question.text,
+            persona: Persona::parse(&row.question.persona)?,
+            city: City::parse(&row.question.city)?,
             answer_text: row.answer_text,
             key_tips: texts(row.key_tips),
-            local_context: row.local_context.unwrap_or_default(),
-            estimated_savings_aed: row.estimated_savings_aed,
+            local_context: row.local_context,
+            estimated_savings_aed: row
+                .estimated_savings_aed
+                .as_ref()
+                .map(numeric::to_f64)
+                .transpose()?,
             cited_sources: cited_sources(&row.cited_sources)?,
-            // A row written without a confidence (by hand, say) reads as not confident at all.
-            confidence: Confidence::parse(row.confidence.unwrap_or(0.0))?,
+            confidence: Confidence::parse(numeric::to_f64(&row.confidence)?)?,
             risk_flags: texts(row.risk_flags),
             cta_text: row.cta_text,
             slug: Slug::parse(&row.slug)?,
@@ -162,43 +171,51 @@ impl TryFrom<AnswerRow> for AnswerRecord {
 }
 
 /// A question with its answer's summary, as the questions list selects it.
-#[derive(QueryableByName)]
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = questions, check_for_backend(diesel::pg::Pg))]
 struct QuestionRow {
-    #[diesel(sql_type = SqlUuid)]
     id: Uuid,
-    #[diesel(sql_type = Text)]
     text: String,
-    #[diesel(sql_type = Text)]
     persona: String,
-    #[diesel(sql_type = Text)]
     city: String,
-    #[diesel(sql_type = Text)]
     channel: String,
-    #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
-    #[diesel(sql_type = Nullable<SqlUuid>)]
-    answer_id: Option<Uuid>,
-    #[diesel(sql_type = Nullable<Text>)]
-    answer_slug: Option<String>,
-    #[diesel(sql_type = Nullable<Bool>)]
-    answer_published: Option<bool>,
+    #[diesel(embed)]
+    answer: Option<AnswerSummaryRow>,
+}
+
+/// A question's answer, as the questions list summarises it.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = answers, check_for_backend(diesel::pg::Pg))]
+struct AnswerSummaryRow {
+    id: Uuid,
+    slug: String,
+    published: bool,
     /// At most one character more than an excerpt, to tell whether and where to cut it.
-    #[diesel(sql_type = Nullable<Text>)]
-    answer_start: Option<String>,
+    #[diesel(select_expression = left(btrim(answers::answer_text), excerpt_start_chars()))]
+    #[diesel(select_expression_type = left<Text, btrim<Text, answers::answer_text>, i32>)]
+    start: String,
+}
+
+/// How many characters of an answer the questions list reads to cut its excerpt.
+fn excerpt_start_chars() -> i32 {
+    i32::try_from(EXCERPT_MAX_CHARS + 1).unwrap_or(i32::MAX)
 }
 
 impl TryFrom<QuestionRow> for QuestionRecord {
     type Error = anyhow::Error;
     fn try_from(row: QuestionRow) -> anyhow::Result<Self> {
-        let answer = match (row.answer_id, row.answer_slug) {
-            (Some(id), Some(slug)) => Some(AnswerSummary {
-                id: AnswerId::from_uuid(id),
-                slug: Slug::parse(&slug)?,
-                excerpt: answer_excerpt(row.answer_start.as_deref().unwrap_or_default()),
-                published: row.answer_published.unwrap_or_default(),
-            }),
-            _ => None,
-        };
+        let answer = row
+            .answer
+            .map(|answer| {
+                Ok::<_, anyhow::Error>(AnswerSummary {
+                    id: AnswerId::from_uuid(answer.id),
+                    slug: Slug::parse(&answer.slug)?,
+                    excerpt: answer_excerpt(&answer.start),
+                    published: answer.published,
+                })
+            })
+            .transpose()?;
         Ok(QuestionRecord {
             id: QuestionId::from_uuid(row.id),
             text: row.text,
@@ -212,53 +229,83 @@ impl TryFrom<QuestionRow> for QuestionRecord {
     }
 }
 
-#[derive(QueryableByName)]
-struct StatsRow {
-    #[diesel(sql_type = BigInt)]
-    total: i64,
-    #[diesel(sql_type = BigInt)]
-    answered: i64,
-    #[diesel(sql_type = BigInt)]
-    filtered: i64,
+type QuestionsAndAnswers = diesel::dsl::LeftJoin<questions::table, answers::table>;
+type AnswersAndQuestions = diesel::dsl::InnerJoin<answers::table, questions::table>;
+
+/// Whether `text`, lowercased, contains `term`: the lists' search, on a term already lowercased.
+#[diesel::dsl::auto_type]
+fn contains<'a, T: Expression<SqlType = Text>>(text: T, term: &'a str) -> _ {
+    strpos(lower(text), term).gt(0_i32)
 }
 
-#[derive(QueryableByName)]
-struct CountRow {
-    #[diesel(sql_type = BigInt)]
-    total: i64,
+/// The questions with their answers (if any) that pass the questions list's filters, as
+/// [`QuestionFilter::matches`] defines them.
+fn matching_questions(filter: &QuestionFilter) -> IntoBoxed<'_, QuestionsAndAnswers, Pg> {
+    let mut query = questions::table.left_join(answers::table).into_boxed();
+    if let Some(term) = &filter.search {
+        let term = term.as_str();
+        query = query.filter(contains(questions::text, term).or(contains(answers::slug, term)));
+    }
+    if let Some(persona) = filter.persona {
+        query = query.filter(questions::persona.eq(persona.as_str()));
+    }
+    if let Some(city) = filter.city {
+        query = query.filter(questions::city.eq(city.as_str()));
+    }
+    if let Some(answered) = answered_value(filter.status) {
+        query = query.filter(answers::id.is_not_null().eq(answered));
+    }
+    if let Some(until) = filter.asked_until {
+        query = query.filter(questions::created_at.le(until));
+    }
+    query
 }
 
-#[derive(QueryableByName)]
-struct IdRow {
-    #[diesel(sql_type = SqlUuid)]
-    id: Uuid,
+/// The answers with their questions that pass the answers list's filters, as
+/// [`AnswerFilter::matches`] defines them.
+fn matching_answers(filter: &AnswerFilter) -> IntoBoxed<'_, AnswersAndQuestions, Pg> {
+    let mut query = answers::table.inner_join(questions::table).into_boxed();
+    if let Some(published) = published_value(filter.published) {
+        query = query.filter(answers::published.eq(published));
+    }
+    if let Some(term) = &filter.search {
+        let term = term.as_str();
+        query = query.filter(
+            contains(answers::answer_text, term)
+                .or(contains(questions::text, term))
+                .or(contains(answers::slug, term)),
+        );
+    }
+    if let Some(persona) = filter.persona {
+        query = query.filter(questions::persona.eq(persona.as_str()));
+    }
+    if let Some(language) = filter.language {
+        query = query.filter(answers::language.eq(language.as_str()));
+    }
+    if let Some(topic) = &filter.topic {
+        query = query.filter(answers::topic.eq(topic.as_str()));
+    }
+    query
 }
 
-/// The questions list's filters on `questions q LEFT JOIN answers a`, as
-/// [`QuestionFilter::matches`] defines them. Binds $1 (lowercased search), $2 (persona),
-/// $3 (city), $4 (whether answered) and $5 (asked until).
-const QUESTION_FILTERS: &str = "($1::text IS NULL OR strpos(lower(q.text), $1) > 0 \
-      OR strpos(lower(a.slug), $1) > 0) \
-    AND ($2::text IS NULL OR q.persona = $2) \
-    AND ($3::text IS NULL OR q.city = $3) \
-    AND ($4::boolean IS NULL OR (a.id IS NOT NULL) = $4) \
-    AND ($5::timestamptz IS NULL OR q.created_at <= $5)";
-
-/// The answers list's filters on `answers a JOIN questions q`, as [`AnswerFilter::matches`]
-/// defines them. Binds $1 (published or not) and $2 (lowercased search).
-const ANSWER_FILTERS: &str = "($1::boolean IS NULL OR a.published = $1) \
-    AND ($2::text IS NULL OR strpos(lower(a.answer_text), $2) > 0 \
-      OR strpos(lower(q.text), $2) > 0 OR strpos(lower(a.slug), $2) > 0) \
-    AND ($3::text IS NULL OR q.persona = $3) AND ($4::text IS NULL OR a.language = $4) \
-    AND ($5::text IS NULL OR a.topic = $5)";
-
-/// The order [`QuestionSort::compare`] defines; uuids compare bytewise in both.
-const fn question_order(sort: QuestionSort) -> &'static str {
+/// `query` in the order [`QuestionSort::compare`] defines; uuids compare bytewise in both.
+fn in_question_order(
+    query: IntoBoxed<'_, QuestionsAndAnswers, Pg>,
+    sort: QuestionSort,
+) -> IntoBoxed<'_, QuestionsAndAnswers, Pg> {
     match sort {
-        QuestionSort::Newest => "q.created_at DESC, q.id",
-        QuestionSort::Oldest => "q.created_at, q.id",
-        QuestionSort::AnsweredFirst => "(a.id IS NOT NULL) DESC, q.created_at DESC, q.id",
-        QuestionSort::UnansweredFirst => "(a.id IS NOT NULL), q.created_at DESC, q.id",
+        QuestionSort::Newest => query.order_by((questions::created_at.desc(), questions::id)),
+        QuestionSort::Oldest => query.order_by((questions::created_at, questions::id)),
+        QuestionSort::AnsweredFirst => query.order_by((
+            answers::id.is_not_null().desc(),
+            questions::created_at.desc(),
+            questions::id,
+        )),
+        QuestionSort::UnansweredFirst => query.order_by((
+            answers::id.is_not_null(),
+            questions::created_at.desc(),
+            questions::id,
+        )),
     }
 }
 
@@ -283,14 +330,13 @@ fn to_u64(n: i64) -> u64 {
 }
 
 async fn answer_by_id(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<AnswerRow>> {
-    diesel::sql_query(format!(
-        "SELECT {ANSWER_COLUMNS} FROM answers a JOIN questions q ON q.id = a.question_id \
-         WHERE a.id = $1"
-    ))
-    .bind::<SqlUuid, _>(id)
-    .get_result(conn)
-    .await
-    .optional()
+    answers::table
+        .inner_join(questions::table)
+        .filter(answers::id.eq(id))
+        .select(AnswerRow::as_select())
+        .get_result(conn)
+        .await
+        .optional()
 }
 
 fn is_slug_conflict(error: &DieselError) -> bool {
@@ -311,7 +357,7 @@ impl QaStore for PgQaStore {
     ) -> Result<AnswerRecord, QaError> {
         let mut conn = self.db.conn().await?;
         let language = answer.language.as_str();
-        let row = NewQuestionRow {
+        let question_row = NewQuestionRow {
             persona: question.persona().as_str(),
             city: question.city().as_str(),
             channel: question.channel().as_str(),
@@ -320,37 +366,39 @@ impl QaStore for PgQaStore {
         };
         let generated = &answer.generated;
         let sources = cited_sources_json(&generated.cited_sources);
+        let estimated_savings_aed = answer
+            .estimated_savings_aed
+            .map(numeric::from_f64)
+            .transpose()?;
+        let confidence = numeric::from_f64(generated.confidence.value())?;
         let stored = conn
             .transaction(async |conn| {
                 let question_id: Uuid = diesel::insert_into(questions::table)
-                    .values(&row)
+                    .values(&question_row)
                     .returning(questions::id)
                     .get_result(conn)
                     .await?;
-                let answer: IdRow = diesel::sql_query(
-                    "INSERT INTO answers (question_id, answer_text, bullets, key_tips, \
-                       local_context, estimated_savings_aed, cited_sources, confidence, \
-                       risk_flags, cta_text, slug, language, topic, nearest_card_id) \
-                     VALUES ($1, $2, $3, $3, $4, $5::numeric, $6, $7::numeric, $8, $9, $10, $11, \
-                       $12, $13) \
-                     RETURNING id",
-                )
-                .bind::<SqlUuid, _>(question_id)
-                .bind::<Text, _>(&generated.answer)
-                .bind::<Array<Text>, _>(&generated.key_tips)
-                .bind::<Text, _>(&generated.local_context)
-                .bind::<Nullable<Double>, _>(answer.estimated_savings_aed)
-                .bind::<Jsonb, _>(&sources)
-                .bind::<Double, _>(generated.confidence.value())
-                .bind::<Array<Text>, _>(&generated.risk_flags)
-                .bind::<Nullable<Text>, _>(generated.cta_text.as_deref())
-                .bind::<Text, _>(answer.slug.as_str())
-                .bind::<Text, _>(language)
-                .bind::<Nullable<Text>, _>(generated.topic.as_deref())
-                .bind::<Nullable<Text>, _>(answer.nearest_card.as_deref())
-                .get_result(conn)
-                .await?;
-                answer_by_id(conn, answer.id).await
+                let answer_id: Uuid = diesel::insert_into(answers::table)
+                    .values(NewAnswerRow {
+                        question_id,
+                        answer_text: &generated.answer,
+                        bullets: &generated.key_tips,
+                        key_tips: &generated.key_tips,
+                        local_context: &generated.local_context,
+                        estimated_savings_aed,
+                        cited_sources: &sources,
+                        confidence,
+                        risk_flags: &generated.risk_flags,
+                        cta_text: generated.cta_text.as_deref(),
+                        slug: answer.slug.as_str(),
+                        language,
+                        topic: generated.topic.as_deref(),
+                        nearest_card_id: answer.nearest_card.as_deref(),
+                    })
+                    .returning(answers::id)
+                    .get_result(conn)
+                    .await?;
+                answer_by_id(conn, answer_id).await
             })
             .await
             .map_err(|error| {
@@ -367,15 +415,14 @@ impl QaStore for PgQaStore {
     #[tracing::instrument(skip_all, fields(slug = %slug.as_str()))]
     async fn answer_by_slug(&self, slug: &Slug) -> Result<AnswerRecord, QaError> {
         let mut conn = self.db.conn().await?;
-        let row: Option<AnswerRow> = diesel::sql_query(format!(
-            "SELECT {ANSWER_COLUMNS} FROM answers a JOIN questions q ON q.id = a.question_id \
-             WHERE a.slug = $1"
-        ))
-        .bind::<Text, _>(slug.as_str())
-        .get_result(&mut conn)
-        .await
-        .optional()
-        .map_err(query_error)?;
+        let row: Option<AnswerRow> = answers::table
+            .inner_join(questions::table)
+            .filter(answers::slug.eq(slug.as_str()))
+            .select(AnswerRow::as_select())
+            .get_result(&mut conn)
+            .await
+            .optional()
+            .map_err(query_error)?;
         Ok(row
             .map(AnswerRecord::try_from)
             .transpose()?
@@ -389,52 +436,28 @@ impl QaStore for PgQaStore {
         page: Page,
     ) -> Result<QuestionPage, QaError> {
         let mut conn = self.db.conn().await?;
-        let search = filter.search.as_ref().map(|term| term.as_str());
-        let persona = filter.persona.map(Persona::as_str);
-        let city = filter.city.map(City::as_str);
-        let answered = answered_value(filter.status);
         let limit = i64::from(page.size());
         let offset = i64::try_from(page.offset()).unwrap_or(i64::MAX);
-        let page_sql = format!(
-            "SELECT q.id, q.text, q.persona, q.city, q.channel, q.created_at, \
-               a.id AS answer_id, a.slug AS answer_slug, a.published AS answer_published, \
-               left(btrim(a.answer_text), {start}) AS answer_start \
-             FROM questions q LEFT JOIN answers a ON a.question_id = q.id \
-             WHERE {QUESTION_FILTERS} \
-             ORDER BY {order} LIMIT $6 OFFSET $7",
-            start = EXCERPT_MAX_CHARS + 1,
-            order = question_order(filter.sort),
-        );
-        let stats_sql = format!(
-            "SELECT count(*) AS total, count(a.id) AS answered, \
-               count(*) FILTER (WHERE {QUESTION_FILTERS}) AS filtered \
-             FROM questions q LEFT JOIN answers a ON a.question_id = q.id"
-        );
         // One snapshot, so the page never disagrees with its counters.
-        let (rows, stats) = conn
+        let (rows, (total, answered), filtered) = conn
             .build_transaction()
             .read_only()
             .repeatable_read()
             .run(async |conn| {
-                let rows: Vec<QuestionRow> = diesel::sql_query(&page_sql)
-                    .bind::<Nullable<Text>, _>(search)
-                    .bind::<Nullable<Text>, _>(persona)
-                    .bind::<Nullable<Text>, _>(city)
-                    .bind::<Nullable<Bool>, _>(answered)
-                    .bind::<Nullable<Timestamptz>, _>(filter.asked_until)
-                    .bind::<BigInt, _>(limit)
-                    .bind::<BigInt, _>(offset)
-                    .load(conn)
-                    .await?;
-                let stats: StatsRow = diesel::sql_query(&stats_sql)
-                    .bind::<Nullable<Text>, _>(search)
-                    .bind::<Nullable<Text>, _>(persona)
-                    .bind::<Nullable<Text>, _>(city)
-                    .bind::<Nullable<Bool>, _>(answered)
-                    .bind::<Nullable<Timestamptz>, _>(filter.asked_until)
+                let rows: Vec<QuestionRow> =
+                    in_question_order(matching_questions(filter), filter.sort)
+                        .select(QuestionRow::as_select())
+                        .limit(limit)
+                        .offset(offset)
+                        .load(conn)
+                        .await?;
+                let totals: (i64, i64) = questions::table
+                    .left_join(answers::table)
+                    .select((count_star(), count(answers::id.nullable())))
                     .get_result(conn)
                     .await?;
-                Ok::<_, DieselError>((rows, stats))
+                let filtered: i64 = matching_questions(filter).count().get_result(conn).await?;
+                Ok::<_, DieselError>((rows, totals, filtered))
             })
             .await
             .map_err(query_error)?;
@@ -442,15 +465,15 @@ impl QaStore for PgQaStore {
             .into_iter()
             .map(QuestionRecord::try_from)
             .collect::<anyhow::Result<_>>()?;
-        let total = to_u64(stats.total);
-        let answered = to_u64(stats.answered);
+        let total = to_u64(total);
+        let answered = to_u64(answered);
         Ok(QuestionPage {
             questions,
             stats: QuestionStats {
                 total,
                 answered,
                 unanswered: total.saturating_sub(answered),
-                filtered: to_u64(stats.filtered),
+                filtered: to_u64(filtered),
             },
         })
     }
@@ -458,46 +481,23 @@ impl QaStore for PgQaStore {
     #[tracing::instrument(skip_all, fields(page = page.number(), published = filter.published.as_str()))]
     async fn list_answers(&self, filter: &AnswerFilter, page: Page) -> Result<AnswerPage, QaError> {
         let mut conn = self.db.conn().await?;
-        let published = published_value(filter.published);
-        let search = filter.search.as_ref().map(|term| term.as_str());
-        let persona = filter.persona.map(Persona::as_str);
-        let language = filter.language.map(Language::as_str);
-        let topic = filter.topic.as_deref();
         let limit = i64::from(page.size());
         let offset = i64::try_from(page.offset()).unwrap_or(i64::MAX);
-        let page_sql = format!(
-            "SELECT {ANSWER_COLUMNS} FROM answers a JOIN questions q ON q.id = a.question_id \
-             WHERE {ANSWER_FILTERS} ORDER BY a.created_at DESC, a.id LIMIT $6 OFFSET $7"
-        );
-        let count_sql = format!(
-            "SELECT count(*) AS total FROM answers a JOIN questions q ON q.id = a.question_id \
-             WHERE {ANSWER_FILTERS}"
-        );
         // One snapshot, so the page never disagrees with its total.
-        let (rows, count) = conn
+        let (rows, total) = conn
             .build_transaction()
             .read_only()
             .repeatable_read()
             .run(async |conn| {
-                let rows: Vec<AnswerRow> = diesel::sql_query(&page_sql)
-                    .bind::<Nullable<Bool>, _>(published)
-                    .bind::<Nullable<Text>, _>(search)
-                    .bind::<Nullable<Text>, _>(persona)
-                    .bind::<Nullable<Text>, _>(language)
-                    .bind::<Nullable<Text>, _>(topic)
-                    .bind::<BigInt, _>(limit)
-                    .bind::<BigInt, _>(offset)
+                let rows: Vec<AnswerRow> = matching_answers(filter)
+                    .order_by((answers::created_at.desc(), answers::id))
+                    .select(AnswerRow::as_select())
+                    .limit(limit)
+                    .offset(offset)
                     .load(conn)
                     .await?;
-                let count: CountRow = diesel::sql_query(&count_sql)
-                    .bind::<Nullable<Bool>, _>(published)
-                    .bind::<Nullable<Text>, _>(search)
-                    .bind::<Nullable<Text>, _>(persona)
-                    .bind::<Nullable<Text>, _>(language)
-                    .bind::<Nullable<Text>, _>(topic)
-                    .get_result(conn)
-                    .await?;
-                Ok::<_, DieselError>((rows, count))
+                let total: i64 = matching_answers(filter).count().get_result(conn).await?;
+                Ok::<_, DieselError>((rows, total))
             })
             .await
             .map_err(query_error)?;
@@ -506,23 +506,23 @@ impl QaStore for PgQaStore {
                 .into_iter()
                 .map(AnswerRecord::try_from)
                 .collect::<anyhow::Result<_>>()?,
-            total: to_u64(count.total),
+            total: to_u64(total),
         })
     }
 
     #[tracing::instrument(skip_all, fields(%id, published = published))]
     async fn set_published(&self, id: AnswerId, published: bool) -> Result<AnswerRecord, QaError> {
         let mut conn = self.db.conn().await?;
-        let row: Option<AnswerRow> = diesel::sql_query(format!(
-            "WITH a AS (UPDATE answers SET published = $2 WHERE id = $1 RETURNING *) \
-             SELECT {ANSWER_COLUMNS} FROM a JOIN questions q ON q.id = a.question_id"
-        ))
-        .bind::<SqlUuid, _>(id.as_uuid())
-        .bind::<Bool, _>(published)
-        .get_result(&mut conn)
-        .await
-        .optional()
-        .map_err(query_error)?;
+        let row: Option<AnswerRow> = conn
+            .transaction(async |conn| {
+                diesel::update(answers::table.find(id.as_uuid()))
+                    .set(answers::published.eq(published))
+                    .execute(conn)
+                    .await?;
+                answer_by_id(conn, id.as_uuid()).await
+            })
+            .await
+            .map_err(query_error)?;
         Ok(row
             .map(AnswerRecord::try_from)
             .transpose()?

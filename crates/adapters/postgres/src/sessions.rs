@@ -2,12 +2,12 @@ use async_trait::async_trait;
 use batala_auth::{AdminSession, SessionDigest, SessionStore};
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{Text, Timestamptz};
 use diesel_async::RunQueryDsl;
 
 use crate::database::Database;
 use crate::error::query_error;
 use crate::schema::sessions;
+use crate::sql_functions::least;
 
 /// Admin sessions in the `sessions` table, keyed by the token's digest.
 #[derive(Debug, Clone)]
@@ -22,7 +22,7 @@ impl PgSessionStore {
     }
 }
 
-#[derive(Debug, Queryable, QueryableByName, Selectable)]
+#[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = sessions, check_for_backend(diesel::pg::Pg))]
 struct SessionRow {
     sid: String,
@@ -70,15 +70,14 @@ impl SessionStore for PgSessionStore {
     ) -> anyhow::Result<Option<AdminSession>> {
         let mut conn = self.db.conn().await?;
         // One statement, so two requests racing on an expiring session cannot revive it.
-        let row = diesel::sql_query(
-            "UPDATE sessions SET expire = LEAST($3, absolute_expire) \
-             WHERE sid = $1 AND expire > $2 \
-             RETURNING sid, created_at, expire, absolute_expire",
+        let row = diesel::update(
+            sessions::table
+                .filter(sessions::sid.eq(digest.as_str()))
+                .filter(sessions::expire.gt(now)),
         )
-        .bind::<Text, _>(digest.as_str())
-        .bind::<Timestamptz, _>(now)
-        .bind::<Timestamptz, _>(idle_until)
-        .get_result::<SessionRow>(&mut conn)
+        .set(sessions::expire.eq(least(idle_until, sessions::absolute_expire)))
+        .returning(SessionRow::as_returning())
+        .get_result(&mut conn)
         .await
         .optional()
         .map_err(query_error)?;
