@@ -79,6 +79,12 @@ impl ApiError {
         Self::new(StatusCode::BAD_REQUEST, ErrorCode::ValidationError, message)
     }
 
+    /// A value the domain refused to parse: a 400 with the parser's own message, which the spec
+    /// words for the user (`.map_err(ApiError::invalid)`).
+    pub fn invalid(error: impl std::fmt::Display) -> Self {
+        Self::validation(error.to_string())
+    }
+
     pub fn unauthorized(message: impl Into<String>) -> Self {
         Self::new(StatusCode::UNAUTHORIZED, ErrorCode::Unauthorized, message)
     }

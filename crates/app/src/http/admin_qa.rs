@@ -262,10 +262,6 @@ pub struct PublishRequest {
     pub published: bool,
 }
 
-fn validation(error: impl ToString) -> ApiError {
-    ApiError::validation(error.to_string())
-}
-
 fn blank_or_all(raw: Option<&str>) -> Option<&str> {
     raw.map(str::trim)
         .filter(|text| !text.is_empty() && !text.eq_ignore_ascii_case("all"))
@@ -289,14 +285,14 @@ pub(crate) fn page_number(raw: Option<&str>) -> Result<u32, ApiError> {
 }
 
 pub(crate) fn page(number: u32, size: u32) -> Result<Page, ApiError> {
-    Page::new(Some(number), Some(size)).map_err(validation)
+    Page::new(Some(number), Some(size)).map_err(ApiError::invalid)
 }
 
 impl TryFrom<&QuestionsParams> for QuestionFilter {
     type Error = ApiError;
     fn try_from(params: &QuestionsParams) -> Result<Self, ApiError> {
         Ok(Self {
-            search: SearchTerm::parse(params.q.as_deref()).map_err(validation)?,
+            search: SearchTerm::parse(params.q.as_deref()).map_err(ApiError::invalid)?,
             status: blank_or_all(params.status.as_deref())
                 .map(AnsweredFilter::parse)
                 .transpose()
@@ -305,11 +301,11 @@ impl TryFrom<&QuestionsParams> for QuestionFilter {
             persona: blank_or_all(params.persona.as_deref())
                 .map(Persona::parse)
                 .transpose()
-                .map_err(validation)?,
+                .map_err(ApiError::invalid)?,
             city: blank_or_all(params.city.as_deref())
                 .map(City::parse)
                 .transpose()
-                .map_err(validation)?,
+                .map_err(ApiError::invalid)?,
             asked_until: None,
             sort: params
                 .sort
@@ -342,7 +338,7 @@ impl TryFrom<&AnswersParams> for AnswerFilter {
             Some(_) => return Err(ApiError::validation("published must be true or false")),
         };
         Ok(Self {
-            search: SearchTerm::parse(params.q.as_deref()).map_err(validation)?,
+            search: SearchTerm::parse(params.q.as_deref()).map_err(ApiError::invalid)?,
             published,
             persona: None,
             language: None,

@@ -134,7 +134,7 @@ pub async fn get_overview(
     let open_gaps = state.gaps.open_count().await?;
     match state.analytics.overview(query, Utc::now()).await {
         Ok(overview) => Ok(HttpResponse::Ok().json(OverviewResponse::new(overview, open_gaps))),
-        Err(OverviewError::InvalidRange(error)) => Err(ApiError::validation(error.to_string())),
+        Err(OverviewError::InvalidRange(error)) => Err(ApiError::invalid(error)),
         Err(OverviewError::Unknown(cause)) => Err(ApiError::unexpected(cause)),
     }
 }
@@ -350,7 +350,7 @@ impl From<UsageSummary> for AnalyticsSummaryResponse {
 }
 
 fn report_range(start: Option<&str>, end: Option<&str>) -> Result<ReportRange, ApiError> {
-    ReportRange::parse(start, end).map_err(|error| ApiError::validation(error.to_string()))
+    ReportRange::parse(start, end).map_err(ApiError::invalid)
 }
 
 /// Usage of the Q&A, the quiz and the calculator over whole days in UAE time (Asia/Dubai,
@@ -437,8 +437,7 @@ pub async fn export_events(
     state: web::Data<AppState>,
     params: web::Query<ExportParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let feature = Feature::parse(params.kind.as_deref())
-        .map_err(|error| ApiError::validation(error.to_string()))?;
+    let feature = Feature::parse(params.kind.as_deref()).map_err(ApiError::invalid)?;
     let range = report_range(params.start_date.as_deref(), params.end_date.as_deref())?;
     let filename = format!("batala-{feature}-{}.csv", range.label());
     let next = move |after: Option<ExportCursor>| {

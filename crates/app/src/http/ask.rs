@@ -210,7 +210,7 @@ pub async fn ask(
         body.location.as_deref(),
         body.channel.as_deref(),
     )
-    .map_err(|error| ApiError::validation(error.to_string()))?;
+    .map_err(ApiError::invalid)?;
     let answer = tokio::time::timeout(ASK_DEADLINE, state.ask.ask(&command))
         .await
         .map_err(|_| ApiError::timeout())??;
@@ -307,7 +307,7 @@ pub async fn translate(
         &body.local_context,
         Language::Ar,
     )
-    .map_err(|error| ApiError::validation(error.to_string()))?;
+    .map_err(ApiError::invalid)?;
     let translation = tokio::time::timeout(ASK_DEADLINE, state.ask.translate(&request))
         .await
         .map_err(|_| ApiError::timeout())??;

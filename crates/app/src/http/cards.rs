@@ -387,8 +387,7 @@ pub struct PreviewCardResponse {
 /// no sentence of its answer, steps or notes opens on a connective or a reference to something
 /// before it ("This…", "لذا…", "والأرز…"), since each is read on its own.
 fn checked(draft: CardDraft) -> Result<GuidanceCard, ApiError> {
-    let card =
-        GuidanceCard::from_draft(draft).map_err(|error| ApiError::validation(error.to_string()))?;
+    let card = GuidanceCard::from_draft(draft).map_err(ApiError::invalid)?;
     for language in Language::ALL {
         let texts = std::iter::once(card.answer.get(language))
             .chain(card.steps.iter().map(|step| step.text.get(language)))
@@ -563,7 +562,7 @@ pub async fn admin_save_card(
         let review = GapReview {
             status: GapStatus::Resolved,
             note: GapNote::parse(Some(&format!("Card {} written by {author}", card.id)))
-                .map_err(|error| ApiError::validation(error.to_string()))?,
+                .map_err(ApiError::invalid)?,
         };
         state.gaps.review(&resolves, &review).await?;
     }

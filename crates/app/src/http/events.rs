@@ -101,7 +101,7 @@ impl TryFrom<SubmitEventRequest> for EventSubmission {
             expected_attendees,
             food_waste_focus: body.food_waste_focus.unwrap_or_default(),
         })
-        .map_err(|error| ApiError::validation(error.to_string()))
+        .map_err(ApiError::invalid)
     }
 }
 
@@ -487,12 +487,9 @@ pub async fn admin_list_events(
 ) -> Result<HttpResponse, ApiError> {
     let status = match params.status.as_deref().map(str::trim) {
         None | Some("" | "all") => None,
-        Some(code) => Some(
-            EventStatus::parse(code).map_err(|error| ApiError::validation(error.to_string()))?,
-        ),
+        Some(code) => Some(EventStatus::parse(code).map_err(ApiError::invalid)?),
     };
-    let search = SearchTerm::parse(params.q.as_deref())
-        .map_err(|error| ApiError::validation(error.to_string()))?;
+    let search = SearchTerm::parse(params.q.as_deref()).map_err(ApiError::invalid)?;
     let events = state.events.list(&EventFilter { status, search }).await?;
     Ok(HttpResponse::Ok().json(EventsResponse {
         events: events.into_iter().map(EventView::from).collect(),
@@ -526,11 +523,9 @@ pub async fn change_event_status(
         .parse()
         .map_err(|_| ApiError::not_found("Event not found"))?;
     let change = StatusChange::new(
-        EventStatus::parse(&body.status).map_err(|e| ApiError::validation(e.to_string()))?,
-        AdminNotes::parse(body.admin_notes.as_deref())
-            .map_err(|e| ApiError::validation(e.to_string()))?,
-        Approver::parse(body.approved_by.as_deref())
-            .map_err(|e| ApiError::validation(e.to_string()))?,
+        EventStatus::parse(&body.status).map_err(ApiError::invalid)?,
+        AdminNotes::parse(body.admin_notes.as_deref()).map_err(ApiError::invalid)?,
+        Approver::parse(body.approved_by.as_deref()).map_err(ApiError::invalid)?,
     );
     let event = state.events.change_status(id, &change).await?;
     Ok(HttpResponse::Ok().json(StatusResponse {

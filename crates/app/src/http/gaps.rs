@@ -185,7 +185,7 @@ pub struct GapReviewResponse {
 fn status(raw: Option<&str>) -> Result<GapStatus, ApiError> {
     match raw.map(str::trim).filter(|text| !text.is_empty()) {
         None => Ok(GapStatus::Open),
-        Some(code) => GapStatus::parse(code).map_err(|e| ApiError::validation(e.to_string())),
+        Some(code) => GapStatus::parse(code).map_err(ApiError::invalid),
     }
 }
 
@@ -242,8 +242,7 @@ pub async fn admin_review_gaps(
 ) -> Result<HttpResponse, ApiError> {
     let review = GapReview {
         status: status(Some(&body.status))?,
-        note: GapNote::parse(body.note.as_deref())
-            .map_err(|e| ApiError::validation(e.to_string()))?,
+        note: GapNote::parse(body.note.as_deref()).map_err(ApiError::invalid)?,
     };
     if body.question_ids.is_empty() || body.question_ids.len() > MAX_REVIEWED {
         return Err(ApiError::validation(format!(

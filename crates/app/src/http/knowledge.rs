@@ -1,8 +1,7 @@
 use actix_web::{HttpResponse, delete, get, post, web};
 use batala_kernel::{City, Persona, SourceId};
 use batala_knowledge::{
-    IngestError, IngestOutcome, Language, NewSource, NewSourceError, SearchFilters, SearchQuery,
-    Source,
+    IngestError, IngestOutcome, Language, NewSource, SearchFilters, SearchQuery, Source,
 };
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -163,7 +162,7 @@ pub async fn add_content(
     body: web::Json<AddContentRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let source = NewSource::from_form(&body.title, body.url.as_deref(), &body.content)
-        .map_err(|error: NewSourceError| ApiError::validation(error.to_string()))?;
+        .map_err(ApiError::invalid)?;
     match state.knowledge.ingest(source).await {
         Ok(IngestOutcome::Created(source)) => {
             Ok(HttpResponse::Created().json(AddContentResponse {
@@ -240,14 +239,13 @@ pub async fn search_knowledge(
         .filter(|l| !l.trim().is_empty())
         .map(Language::parse)
         .transpose()
-        .map_err(|error| ApiError::validation(error.to_string()))?;
+        .map_err(ApiError::invalid)?;
     let filters = SearchFilters {
         language,
         persona: params.persona,
         city: params.city,
     };
-    let query = SearchQuery::new(&params.q, filters, params.k)
-        .map_err(|error| ApiError::validation(error.to_string()))?;
+    let query = SearchQuery::new(&params.q, filters, params.k).map_err(ApiError::invalid)?;
     let found = state.retriever.search(&query).await?;
     let results = (1_u32..)
         .zip(found)

@@ -261,7 +261,7 @@ fn parse_entry(body: &EntryRequest) -> Result<NewEntry, ApiError> {
         Numeric::read(body.aed_saved.as_ref(), "AED saved")?,
         meals,
     )
-    .map_err(|error| ApiError::validation(error.to_string()))
+    .map_err(ApiError::invalid)
 }
 
 fn parse_id<T: std::str::FromStr>(raw: &str, what: &str) -> Result<T, ApiError> {
@@ -377,7 +377,7 @@ pub async fn get_leaderboard(
         .filter(|p| !p.trim().is_empty())
         .map(Period::parse)
         .transpose()
-        .map_err(|error| ApiError::validation(error.to_string()))?;
+        .map_err(ApiError::invalid)?;
     let board = state.leaderboard.leaderboard(period).await?;
     Ok(HttpResponse::Ok().json(LeaderboardResponse {
         period: board.period.map(|p| p.to_string()),
@@ -419,7 +419,7 @@ pub async fn create_venue(
         body.city.as_deref(),
         body.public_page_slug.as_deref(),
     )
-    .map_err(|e| ApiError::validation(e.to_string()))?;
+    .map_err(ApiError::invalid)?;
     let created = state.leaderboard.create_venue(&venue).await?;
     Ok(HttpResponse::Created().json(VenueView::from(created)))
 }
@@ -452,7 +452,7 @@ pub async fn update_venue(
         body.city.as_deref(),
         body.public_page_slug.as_deref(),
     )
-    .map_err(|e| ApiError::validation(e.to_string()))?;
+    .map_err(ApiError::invalid)?;
     let updated = state.leaderboard.update_venue(id, &venue).await?;
     Ok(HttpResponse::Ok().json(VenueView::from(updated)))
 }

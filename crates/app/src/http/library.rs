@@ -61,8 +61,7 @@ impl TryFrom<&LibraryParams> for AnswerFilter {
             })
             .transpose()?;
         Ok(Self {
-            search: SearchTerm::parse(params.q.as_deref())
-                .map_err(|error| ApiError::validation(error.to_string()))?,
+            search: SearchTerm::parse(params.q.as_deref()).map_err(ApiError::invalid)?,
             published: PublishedFilter::Published,
             persona: blank(params.persona.as_deref())
                 .map(Persona::parse)
