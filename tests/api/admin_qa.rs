@@ -38,17 +38,8 @@ async fn arrange(app: &TestApp) {
         .await;
 }
 
-async fn admin_get(app: &TestApp, path: &str) -> Response {
-    app.client
-        .get(app.url(path))
-        .header("x-admin-key", ADMIN_KEY)
-        .send()
-        .await
-        .unwrap()
-}
-
 async fn admin_json(app: &TestApp, path: &str) -> Value {
-    let response = admin_get(app, path).await;
+    let response = app.admin_get(path).await;
     assert_eq!(response.status(), 200, "{path}");
     response.json().await.unwrap()
 }
@@ -225,7 +216,7 @@ async fn bad_question_list_options_are_400s_with_clear_messages() {
                 continue;
             }
             let body = error_body(
-                admin_get(&app, &format!("{path}?{query}")).await,
+                app.admin_get(&format!("{path}?{query}")).await,
                 400,
                 "validation_error",
             )
@@ -236,7 +227,8 @@ async fn bad_question_list_options_are_400s_with_clear_messages() {
     }
     let long = "a".repeat(201);
     error_body(
-        admin_get(&app, &format!("/api/admin/questions?q={long}")).await,
+        app.admin_get(&format!("/api/admin/questions?q={long}"))
+            .await,
         400,
         "validation_error",
     )
@@ -248,7 +240,9 @@ async fn the_questions_export_is_an_rfc_4180_attachment_with_formulas_neutralise
     let app = spawn().await;
     arrange(&app).await;
 
-    let response = admin_get(&app, "/api/admin/questions/export.csv?sort=oldest").await;
+    let response = app
+        .admin_get("/api/admin/questions/export.csv?sort=oldest")
+        .await;
 
     assert_eq!(response.status(), 200);
     let header = |name: &str| {
@@ -290,14 +284,12 @@ async fn the_questions_export_applies_the_filters() {
     let app = spawn().await;
     arrange(&app).await;
 
-    let body = admin_get(
-        &app,
-        "/api/admin/questions/export.csv?status=unanswered&q=buffet",
-    )
-    .await
-    .text()
-    .await
-    .unwrap();
+    let body = app
+        .admin_get("/api/admin/questions/export.csv?status=unanswered&q=buffet")
+        .await
+        .text()
+        .await
+        .unwrap();
 
     let lines: Vec<&str> = body.trim_end().split("\r\n").collect();
     assert_eq!(lines.len(), 2);
@@ -408,7 +400,7 @@ async fn bad_answer_list_options_are_400s() {
         ("page=two", "page must be a whole number of 1 or more"),
     ] {
         let body = error_body(
-            admin_get(&app, &format!("/api/admin/answers?{query}")).await,
+            app.admin_get(&format!("/api/admin/answers?{query}")).await,
             400,
             "validation_error",
         )
@@ -533,7 +525,8 @@ async fn a_large_questions_export_streams_every_row_once() {
         )
         .await;
 
-    let body = admin_get(&app, "/api/admin/questions/export.csv")
+    let body = app
+        .admin_get("/api/admin/questions/export.csv")
         .await
         .text()
         .await

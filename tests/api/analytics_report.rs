@@ -3,7 +3,7 @@
 use reqwest::Response;
 use serde_json::{Value, json};
 
-use crate::helpers::{ADMIN_KEY, TestApp, error_body, spawn_app_with};
+use crate::helpers::{TestApp, error_body, spawn_app_with};
 
 async fn spawn() -> TestApp {
     spawn_app_with(&[("RATE_LIMITS", "off")]).await
@@ -24,15 +24,6 @@ async fn arrange(app: &TestApp) {
                ('quiz_complete', 'v2', NULL, '-round-b', '{\"score\": 2}', timestamptz '2026-11-17 08:01Z')",
         )
         .await;
-}
-
-async fn admin_get(app: &TestApp, path: &str) -> Response {
-    app.client
-        .get(app.url(path))
-        .header("x-admin-key", ADMIN_KEY)
-        .send()
-        .await
-        .unwrap()
 }
 
 fn header(response: &Response, name: &str) -> String {
@@ -61,11 +52,9 @@ async fn the_summary_counts_each_feature_by_uae_day_with_empty_days_as_zero() {
     let app = spawn().await;
     arrange(&app).await;
 
-    let response = admin_get(
-        &app,
-        "/api/analytics/summary?start_date=2026-11-16&end_date=2026-11-22",
-    )
-    .await;
+    let response = app
+        .admin_get("/api/analytics/summary?start_date=2026-11-16&end_date=2026-11-22")
+        .await;
 
     assert_eq!(response.status(), 200);
     let body: Value = response.json().await.unwrap();
@@ -101,14 +90,12 @@ async fn the_summary_counts_each_feature_by_uae_day_with_empty_days_as_zero() {
 async fn a_summary_without_events_has_zero_duration_and_a_zero_series() {
     let app = spawn().await;
 
-    let body: Value = admin_get(
-        &app,
-        "/api/analytics/summary?start_date=2026-11-22&end_date=2026-11-22",
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let body: Value = app
+        .admin_get("/api/analytics/summary?start_date=2026-11-22&end_date=2026-11-22")
+        .await
+        .json()
+        .await
+        .unwrap();
 
     assert_eq!(
         body["quiz"],
@@ -155,15 +142,13 @@ async fn bad_ranges_are_400s_with_clear_messages() {
             format!("/api/analytics/summary?{query}"),
             format!("/api/analytics/export.csv?type=qa&{query}"),
         ] {
-            let body = error_body(admin_get(&app, &path).await, 400, "validation_error").await;
+            let body = error_body(app.admin_get(&path).await, 400, "validation_error").await;
             assert_eq!(body["message"], message, "{path}");
         }
     }
-    let a_leap_year = admin_get(
-        &app,
-        "/api/analytics/summary?start_date=2024-01-01&end_date=2024-12-31",
-    )
-    .await;
+    let a_leap_year = app
+        .admin_get("/api/analytics/summary?start_date=2024-01-01&end_date=2024-12-31")
+        .await;
     assert_eq!(a_leap_year.status(), 200);
 }
 
@@ -173,12 +158,9 @@ async fn the_export_needs_a_known_type() {
 
     for query in ["type=users&", "type=&", ""] {
         let body = error_body(
-            admin_get(
-                &app,
-                &format!(
-                    "/api/analytics/export.csv?{query}start_date=2026-11-16&end_date=2026-11-22"
-                ),
-            )
+            app.admin_get(&format!(
+                "/api/analytics/export.csv?{query}start_date=2026-11-16&end_date=2026-11-22"
+            ))
             .await,
             400,
             "validation_error",
@@ -193,11 +175,9 @@ async fn the_qa_export_is_a_named_attachment_with_formulas_neutralised() {
     let app = spawn().await;
     arrange(&app).await;
 
-    let response = admin_get(
-        &app,
-        "/api/analytics/export.csv?type=qa&start_date=2026-11-16&end_date=2026-11-22",
-    )
-    .await;
+    let response = app
+        .admin_get("/api/analytics/export.csv?type=qa&start_date=2026-11-16&end_date=2026-11-22")
+        .await;
 
     assert_eq!(response.status(), 200);
     assert!(header(&response, "content-type").starts_with("text/csv"));
@@ -220,24 +200,20 @@ async fn the_quiz_and_calc_exports_have_their_own_columns() {
     let app = spawn().await;
     arrange(&app).await;
 
-    let quiz = admin_get(
-        &app,
-        "/api/analytics/export.csv?type=quiz&start_date=2026-11-16&end_date=2026-11-22",
-    )
-    .await;
+    let quiz = app
+        .admin_get("/api/analytics/export.csv?type=quiz&start_date=2026-11-16&end_date=2026-11-22")
+        .await;
     assert_eq!(
         header(&quiz, "content-disposition"),
         "attachment; filename=\"batala-quiz-2026-11-16-to-2026-11-22.csv\""
     );
     let quiz = quiz.text().await.unwrap();
-    let calc = admin_get(
-        &app,
-        "/api/analytics/export.csv?type=CALC&start_date=2026-11-16&end_date=2026-11-22",
-    )
-    .await
-    .text()
-    .await
-    .unwrap();
+    let calc = app
+        .admin_get("/api/analytics/export.csv?type=CALC&start_date=2026-11-16&end_date=2026-11-22")
+        .await
+        .text()
+        .await
+        .unwrap();
 
     assert_eq!(
         quiz,
@@ -266,14 +242,12 @@ async fn a_large_export_streams_every_row_across_batches() {
         )
         .await;
 
-    let body = admin_get(
-        &app,
-        "/api/analytics/export.csv?type=calc&start_date=2026-11-16&end_date=2026-11-16",
-    )
-    .await
-    .text()
-    .await
-    .unwrap();
+    let body = app
+        .admin_get("/api/analytics/export.csv?type=calc&start_date=2026-11-16&end_date=2026-11-16")
+        .await
+        .text()
+        .await
+        .unwrap();
 
     let mut labels: Vec<&str> = body
         .trim_end()

@@ -12,28 +12,17 @@ async fn seeded_app() -> TestApp {
     app
 }
 
-async fn ask(app: &TestApp, question: &str, persona: &str, city: &str) -> reqwest::Response {
-    app.client
-        .post(app.url("/api/ask"))
-        .json(
-            &json!({"question": question, "persona": persona, "location": city, "channel": "web"}),
-        )
-        .send()
-        .await
-        .unwrap()
-}
-
 #[tokio::test]
 async fn an_english_question_gets_a_sourced_answer_with_steps_context_and_saving() {
     let app = seeded_app().await;
 
-    let response = ask(
-        &app,
-        "How hot should food be kept on a hot holding line?",
-        "restaurant",
-        "dubai",
-    )
-    .await;
+    let response = app
+        .ask(
+            "How hot should food be kept on a hot holding line?",
+            "restaurant",
+            "dubai",
+        )
+        .await;
 
     assert_eq!(response.status(), 200);
     assert!(
@@ -72,16 +61,16 @@ async fn an_english_question_gets_a_sourced_answer_with_steps_context_and_saving
 async fn an_arabic_question_is_answered_in_arabic() {
     let app = seeded_app().await;
 
-    let body: Value = ask(
-        &app,
-        "كيف يمكن للفندق التبرع بالطعام الفائض؟",
-        "hotel",
-        "abu-dhabi",
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let body: Value = app
+        .ask(
+            "كيف يمكن للفندق التبرع بالطعام الفائض؟",
+            "hotel",
+            "abu-dhabi",
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
 
     assert_eq!(body["language"], "ar", "{body}");
     let arabic = body["answer"]
@@ -113,7 +102,7 @@ async fn a_question_outside_the_food_domain_is_refused() {
         ("كيف أتعلم البرمجة بلغة جافا؟", "household"),
     ] {
         let error = error_body(
-            ask(&app, question, persona, "dubai").await,
+            app.ask(question, persona, "dubai").await,
             400,
             "non_food_question",
         )
@@ -163,16 +152,16 @@ async fn each_invalid_ask_gets_the_forms_message() {
 #[tokio::test]
 async fn a_stored_answer_is_read_back_by_its_slug_and_kept_out_of_search_engines() {
     let app = seeded_app().await;
-    let asked: Value = ask(
-        &app,
-        "How should raw and cooked food be arranged in the fridge?",
-        "household",
-        "sharjah",
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let asked: Value = app
+        .ask(
+            "How should raw and cooked food be arranged in the fridge?",
+            "household",
+            "sharjah",
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
     let slug = asked["slug"].as_str().unwrap();
 
     let response = app.get(&format!("/api/answers/{slug}")).await;
@@ -227,16 +216,16 @@ async fn a_stored_answer_is_read_back_by_its_slug_and_kept_out_of_search_engines
 #[tokio::test]
 async fn an_offline_answer_translates_into_arabic_from_the_bilingual_corpus() {
     let app = seeded_app().await;
-    let asked: Value = ask(
-        &app,
-        "What is the UAE national target for reducing food waste?",
-        "restaurant",
-        "dubai",
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let asked: Value = app
+        .ask(
+            "What is the UAE national target for reducing food waste?",
+            "restaurant",
+            "dubai",
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
 
     let response = app
         .client
@@ -285,16 +274,16 @@ async fn an_offline_answer_translates_into_arabic_from_the_bilingual_corpus() {
 #[tokio::test]
 async fn feedback_is_stored_with_every_rule_checked() {
     let app = seeded_app().await;
-    let asked: Value = ask(
-        &app,
-        "Can surplus food be frozen to make it last longer?",
-        "household",
-        "dubai",
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let asked: Value = app
+        .ask(
+            "Can surplus food be frozen to make it last longer?",
+            "household",
+            "dubai",
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
     let answer_id = asked["answer_id"].as_str().unwrap();
     let send = |body: Value| {
         app.client
@@ -466,7 +455,8 @@ async fn chicken_thawed_on_the_counter_is_thrown_away_first_in_both_languages() 
             ["تخلّص", "تخلص", "ارمِ", "ارم"].as_slice(),
         ),
     ] {
-        let body: Value = ask(&app, question, "household", "dubai")
+        let body: Value = app
+            .ask(question, "household", "dubai")
             .await
             .json()
             .await

@@ -5,7 +5,7 @@
 use batala_app::commands::seed::seed;
 use serde_json::{Value, json};
 
-use crate::helpers::{ADMIN_KEY, TestApp, command_config, error_body, spawn_app_with};
+use crate::helpers::{TestApp, command_config, error_body, spawn_app_with};
 
 const QUESTION: &str = "How do I pickle lemons the traditional way at home?";
 const ANSWER_EN: &str = "Pickle lemons in clean glass jars with enough salt to draw out their juice, keep them covered by the brine, and store the jar in a cool, dark cupboard for about four weeks before eating. Throw the jar away if the brine turns slimy, smells rotten or grows fuzzy mould.";
@@ -38,30 +38,8 @@ fn card(id: &str, phrasing: &str) -> Value {
     })
 }
 
-async fn admin(
-    app: &TestApp,
-    method: reqwest::Method,
-    path: &str,
-    body: Option<Value>,
-) -> reqwest::Response {
-    let mut request = app
-        .client
-        .request(method, app.url(path))
-        .header("x-admin-key", ADMIN_KEY);
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    request.send().await.unwrap()
-}
-
 async fn ask(app: &TestApp, question: &str) -> Value {
-    let response = app
-        .client
-        .post(app.url("/api/ask"))
-        .json(&json!({"question": question, "persona": "household", "location": "dubai", "channel": "web"}))
-        .send()
-        .await
-        .unwrap();
+    let response = app.ask(question, "household", "dubai").await;
     assert_eq!(response.status(), 200);
     response.json().await.unwrap()
 }
@@ -88,7 +66,8 @@ async fn a_card_written_from_a_gap_answers_the_same_question_next_time() {
         .await
         .unwrap();
     assert!(rated.status().is_success());
-    let gaps: Value = admin(&app, reqwest::Method::GET, "/api/admin/gaps", None)
+    let gaps: Value = app
+        .admin(reqwest::Method::GET, "/api/admin/gaps", None)
         .await
         .json()
         .await
@@ -109,9 +88,7 @@ async fn a_card_written_from_a_gap_answers_the_same_question_next_time() {
     );
     let question_id = gap["question_id"].as_str().unwrap().to_owned();
 
-    let saved = admin(
-        &app,
-        reqwest::Method::PUT,
+    let saved = app.admin(reqwest::Method::PUT,
         "/api/admin/cards/pickling-lemons-at-home",
         Some(json!({"card": card("pickling-lemons-at-home", QUESTION), "resolves": [question_id]})),
     )
@@ -126,16 +103,16 @@ async fn a_card_written_from_a_gap_answers_the_same_question_next_time() {
         "{after}"
     );
     assert!(after["confidence"].as_f64().unwrap() >= 0.66, "{after}");
-    let resolved: Value = admin(
-        &app,
-        reqwest::Method::GET,
-        "/api/admin/gaps?status=resolved",
-        None,
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let resolved: Value = app
+        .admin(
+            reqwest::Method::GET,
+            "/api/admin/gaps?status=resolved",
+            None,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
     let note = resolved["groups"][0]["questions"]
         .as_array()
         .unwrap()
@@ -148,16 +125,16 @@ async fn a_card_written_from_a_gap_answers_the_same_question_next_time() {
     );
     // Seeding again leaves the admin's card alone.
     seed(&command_config(app.db.url()), false).await.unwrap();
-    let card: Value = admin(
-        &app,
-        reqwest::Method::GET,
-        "/api/admin/cards/pickling-lemons-at-home",
-        None,
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let card: Value = app
+        .admin(
+            reqwest::Method::GET,
+            "/api/admin/cards/pickling-lemons-at-home",
+            None,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(card["summary"]["by_admin"], true);
     assert_eq!(card["card"]["answer_en"], ANSWER_EN);
 }
@@ -166,30 +143,31 @@ async fn a_card_written_from_a_gap_answers_the_same_question_next_time() {
 async fn an_edit_keeps_the_previous_version_and_retiring_keeps_the_last() {
     let app = spawn().await;
     let path = "/api/admin/cards/pickling-lemons-at-home";
-    let created = admin(
-        &app,
-        reqwest::Method::PUT,
-        path,
-        Some(json!({"card": card("pickling-lemons-at-home", QUESTION), "author": "Mariam"})),
-    )
-    .await;
+    let created = app
+        .admin(
+            reqwest::Method::PUT,
+            path,
+            Some(json!({"card": card("pickling-lemons-at-home", QUESTION), "author": "Mariam"})),
+        )
+        .await;
     assert_eq!(created.status(), 200);
 
     let mut edited = card("pickling-lemons-at-home", QUESTION);
     edited["title_en"] = json!("Pickling lemons safely at home");
-    let response = admin(
-        &app,
-        reqwest::Method::PUT,
-        path,
-        Some(json!({"card": edited, "author": "Omar"})),
-    )
-    .await;
+    let response = app
+        .admin(
+            reqwest::Method::PUT,
+            path,
+            Some(json!({"card": edited, "author": "Omar"})),
+        )
+        .await;
     assert_eq!(response.status(), 200);
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["change"], "edited");
     assert_eq!(body["message"], "Card pickling-lemons-at-home edited");
 
-    let read: Value = admin(&app, reqwest::Method::GET, path, None)
+    let read: Value = app
+        .admin(reqwest::Method::GET, path, None)
         .await
         .json()
         .await
@@ -203,15 +181,16 @@ async fn an_edit_keeps_the_previous_version_and_retiring_keeps_the_last() {
         "Pickling lemons at home"
     );
 
-    let retired = admin(
-        &app,
-        reqwest::Method::POST,
-        &format!("{path}/retire"),
-        Some(json!({})),
-    )
-    .await;
+    let retired = app
+        .admin(
+            reqwest::Method::POST,
+            &format!("{path}/retire"),
+            Some(json!({})),
+        )
+        .await;
     assert_eq!(retired.status(), 200);
-    let read: Value = admin(&app, reqwest::Method::GET, path, None)
+    let read: Value = app
+        .admin(reqwest::Method::GET, path, None)
         .await
         .json()
         .await
@@ -219,16 +198,17 @@ async fn an_edit_keeps_the_previous_version_and_retiring_keeps_the_last() {
     assert!(read["summary"]["retired_at"].is_string());
     assert_eq!(read["versions"][0]["change"], "retired");
     assert_eq!(read["versions"].as_array().unwrap().len(), 2);
-    let again = admin(
-        &app,
-        reqwest::Method::POST,
-        &format!("{path}/retire"),
-        Some(json!({})),
-    )
-    .await;
+    let again = app
+        .admin(
+            reqwest::Method::POST,
+            &format!("{path}/retire"),
+            Some(json!({})),
+        )
+        .await;
     error_body(again, 404, "not_found").await;
 
-    let listed: Value = admin(&app, reqwest::Method::GET, "/api/admin/cards?q=LEMON", None)
+    let listed: Value = app
+        .admin(reqwest::Method::GET, "/api/admin/cards?q=LEMON", None)
         .await
         .json()
         .await
@@ -261,13 +241,8 @@ async fn a_card_breaking_a_rule_is_refused_with_the_rule_and_nothing_is_stored()
         ),
     ] {
         let error = error_body(
-            admin(
-                &app,
-                reqwest::Method::PUT,
-                path,
-                Some(json!({"card": body})),
-            )
-            .await,
+            app.admin(reqwest::Method::PUT, path, Some(json!({"card": body})))
+                .await,
             400,
             "validation_error",
         )
@@ -277,16 +252,14 @@ async fn a_card_breaking_a_rule_is_refused_with_the_rule_and_nothing_is_stored()
             "{error}"
         );
     }
-    let not_a_gap = admin(
-        &app,
-        reqwest::Method::PUT,
+    let not_a_gap = app.admin(reqwest::Method::PUT,
         path,
         Some(json!({"card": card("pickling-lemons-at-home", QUESTION), "resolves": ["00000000-0000-0000-0000-000000000001"]})),
     )
     .await;
     error_body(not_a_gap, 409, "conflict").await;
     error_body(
-        admin(&app, reqwest::Method::GET, path, None).await,
+        app.admin(reqwest::Method::GET, path, None).await,
         404,
         "not_found",
     )
@@ -298,9 +271,7 @@ async fn a_card_breaking_a_rule_is_refused_with_the_rule_and_nothing_is_stored()
 async fn a_preview_shows_the_answer_for_a_persona_and_emirate_without_storing_it() {
     let app = spawn().await;
 
-    let response = admin(
-        &app,
-        reqwest::Method::POST,
+    let response = app.admin(reqwest::Method::POST,
         "/api/admin/cards/preview",
         Some(json!({"card": card("pickling-lemons-at-home", QUESTION), "persona": "household", "city": "sharjah", "language": "en"})),
     )
@@ -318,7 +289,8 @@ async fn a_preview_shows_the_answer_for_a_persona_and_emirate_without_storing_it
         "{preview}"
     );
     assert_eq!(preview["key_tips"].as_array().unwrap().len(), 3);
-    let listed: Value = admin(&app, reqwest::Method::GET, "/api/admin/cards", None)
+    let listed: Value = app
+        .admin(reqwest::Method::GET, "/api/admin/cards", None)
         .await
         .json()
         .await
@@ -330,9 +302,7 @@ async fn a_preview_shows_the_answer_for_a_persona_and_emirate_without_storing_it
 async fn a_card_whose_first_phrasing_is_short_can_still_be_previewed() {
     let app = spawn().await;
 
-    let response = admin(
-        &app,
-        reqwest::Method::POST,
+    let response = app.admin(reqwest::Method::POST,
         "/api/admin/cards/preview",
         Some(json!({"card": card("pickling-lemons-at-home", "pickling?"), "persona": "household", "city": "dubai", "language": "en"})),
     )

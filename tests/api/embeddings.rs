@@ -4,18 +4,11 @@
 use std::time::{Duration, Instant};
 
 use batala_openai::testing::LocalE5Server;
-use serde_json::json;
 
 use crate::helpers::{TestApp, command_config_with, spawn_app_with};
 
 async fn ask(app: &TestApp, question: &str) -> (u16, serde_json::Value) {
-    let response = app
-        .client
-        .post(app.url("/api/ask"))
-        .json(&json!({"question": question, "persona": "household", "location": "dubai"}))
-        .send()
-        .await
-        .unwrap();
+    let response = app.ask(question, "household", "dubai").await;
     (response.status().as_u16(), response.json().await.unwrap())
 }
 

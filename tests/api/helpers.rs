@@ -134,6 +134,40 @@ impl TestApp {
         session_cookie(&response).expect("a session cookie")
     }
 
+    /// A request with the admin key, with a JSON body when given.
+    pub async fn admin(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> Response {
+        let mut request = self
+            .client
+            .request(method, self.url(path))
+            .header("x-admin-key", ADMIN_KEY);
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        request.send().await.expect("request")
+    }
+
+    /// `GET` with the admin key.
+    pub async fn admin_get(&self, path: &str) -> Response {
+        self.admin(reqwest::Method::GET, path, None).await
+    }
+
+    /// Asks a question from the web form.
+    pub async fn ask(&self, question: &str, persona: &str, city: &str) -> Response {
+        self.client
+            .post(self.url("/api/ask"))
+            .json(&serde_json::json!({
+                "question": question, "persona": persona, "location": city, "channel": "web",
+            }))
+            .send()
+            .await
+            .expect("request")
+    }
+
     pub async fn get_with_cookie(&self, path: &str, cookie: &str) -> Response {
         self.client
             .get(self.url(path))
