@@ -227,6 +227,8 @@ pub struct Knowledge {
     pub cards: CardService,
     /// The embedder for ingestion and seeding (vectors cached on disk when configured).
     pub ingest_embedder: Arc<dyn Embedder>,
+    /// The embedder of questions, with the recent ones' vectors in memory (the retriever's).
+    pub query_embedder: Arc<dyn Embedder>,
     /// The configured embedding server's client, for its metrics; `None` without one.
     pub embedding_client: Option<Arc<OpenAiEmbedder>>,
 }
@@ -277,9 +279,10 @@ impl Knowledge {
             cards: CardService::new(
                 Arc::new(PgCardStore::new(database.clone())),
                 passages.clone(),
-                queries,
+                queries.clone(),
             ),
             ingest_embedder: passages,
+            query_embedder: queries,
             embedding_client: client,
         })
     }

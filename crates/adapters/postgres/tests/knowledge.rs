@@ -10,6 +10,8 @@ use batala_knowledge::{
 use batala_postgres::PgKnowledgeStore;
 use batala_postgres::testing::TestDatabase;
 
+mod common;
+
 /// A unit vector along one axis: distinct fixtures are orthogonal, so nearest is unambiguous.
 fn axis(i: usize) -> Embedding {
     let mut values = vec![0.0; Embedding::DIMENSIONS];
@@ -383,4 +385,25 @@ async fn with_planner_statistics_common_words_give_way_to_rare_ones() {
         "Leftover rice",
         "{found:#?}"
     );
+}
+
+#[tokio::test]
+async fn the_index_rebuilt_after_a_bulk_load_is_the_migrations_and_agrees_with_exact_search() {
+    let (db, store) = fixture().await;
+    let mut conn = common::connect(db.url()).await;
+    let definition =
+        "SELECT indexdef AS value FROM pg_indexes WHERE indexname = 'chunks_embedding_idx'";
+    let migrated = common::text(&mut conn, definition).await;
+
+    store.drop_vector_index().await.unwrap();
+    store.build_vector_index().await.unwrap();
+
+    assert_eq!(common::text(&mut conn, definition).await, migrated);
+    let near_fridge = query("fridge", RetrievalMode::Vector, SearchFilters::default());
+    let exact = store
+        .exact_vector_search(&near_fridge, &axis(3))
+        .await
+        .unwrap();
+    let indexed = store.search(&near_fridge, Some(axis(3))).await.unwrap();
+    assert_eq!(exact.first(), indexed.first().map(|found| &found.chunk.id));
 }

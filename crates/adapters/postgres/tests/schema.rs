@@ -49,11 +49,11 @@ async fn migrations_go_up_down_and_up_again() {
     let db = TestDatabase::empty().await;
 
     let applied = run_migrations(db.url()).await.expect("migrate up");
-    assert_eq!(applied.len(), 16);
+    assert_eq!(applied.len(), 17);
     assert_eq!(table_count(db.url()).await, "19");
 
     let reverted = revert_all_migrations(db.url()).await.expect("migrate down");
-    assert_eq!(reverted.len(), 16);
+    assert_eq!(reverted.len(), 17);
     assert_eq!(table_count(db.url()).await, "0");
 
     run_migrations(db.url()).await.expect("migrate up again");
@@ -258,7 +258,7 @@ async fn chunks_get_a_language_aware_search_vector_and_an_hnsw_index() {
     )
     .await;
     assert!(
-        index.contains("hnsw") && index.contains("vector_cosine_ops"),
+        index.contains("hnsw") && index.contains("halfvec_cosine_ops"),
         "{index}"
     );
 

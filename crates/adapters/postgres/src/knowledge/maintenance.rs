@@ -4,14 +4,17 @@
 use batala_kernel::ChunkId;
 use batala_knowledge::{Embedding, SearchQuery};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Nullable, Text};
+use diesel::sql_types::Text;
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use pgvector::Vector;
 
 use super::PgKnowledgeStore;
-use super::ranking::{RankedId, filter_values, vector_sql};
+use super::ranking::{ExactVector, RankedId, vector_statement};
 use crate::error::query_error;
 use crate::schema::chunks;
+
+/// The HNSW index as the latest migration creates it (a test compares the two).
+const CREATE_VECTOR_INDEX: &str = "CREATE INDEX IF NOT EXISTS chunks_embedding_idx ON chunks \
+    USING hnsw ((embedding::halfvec(384)) halfvec_cosine_ops) WITH (ef_construction = 200)";
 
 /// Maintenance and measurement of the vector index, for bulk loads and the benchmark.
 impl PgKnowledgeStore {
@@ -36,11 +39,13 @@ impl PgKnowledgeStore {
         let mut conn = self.db.conn().await?;
         conn.transaction(async |conn| {
             // Local to this transaction: the pooled connection keeps its own limits.
-            diesel::sql_query("SET LOCAL statement_timeout = 0").execute(conn).await?;
-            diesel::sql_query("SET LOCAL maintenance_work_mem = '1GB'").execute(conn).await?;
-            diesel::sql_query("CREATE INDEX IF NOT EXISTS chunks_embedding_idx ON chunks USING hnsw (embedding vector_cosine_ops)")
+            diesel::sql_query("SET LOCAL statement_timeout = 0")
                 .execute(conn)
                 .await?;
+            diesel::sql_query("SET LOCAL maintenance_work_mem = '1GB'")
+                .execute(conn)
+                .await?;
+            diesel::sql_query(CREATE_VECTOR_INDEX).execute(conn).await?;
             Ok::<_, diesel::result::Error>(())
         })
         .await
@@ -67,15 +72,7 @@ impl PgKnowledgeStore {
                 diesel::sql_query("SET LOCAL statement_timeout = 0")
                     .execute(conn)
                     .await?;
-                let (language, persona, city) = filter_values(query);
-                diesel::sql_query(vector_sql())
-                    .bind::<pgvector::sql_types::Vector, _>(Vector::from(
-                        embedding.as_slice().to_vec(),
-                    ))
-                    .bind::<Nullable<Text>, _>(language)
-                    .bind::<Nullable<Text>, _>(persona)
-                    .bind::<Nullable<Text>, _>(city)
-                    .bind::<BigInt, _>(i64::from(query.limit()))
+                vector_statement::<ExactVector>(query, embedding, i64::from(query.limit()))
                     .load::<RankedId>(conn)
                     .await
             })

@@ -2,11 +2,19 @@
 //! `ts_rank` over a `tsquery` built from the query's own lexemes and the planner's statistics
 //! (`pg_stats`), pgvector's `<=>` ordered through the HNSW index with per-query `hnsw.*` settings,
 //! and CTEs that bound the work. Every value is a typed bind; only constants are formatted in.
+//!
+//! Each ranking is a statement type of its own ([`Statement`]), which diesel prepares once per
+//! connection and reuses: parsing and planning the full-text statement cost more than running it.
+
+use std::marker::PhantomData;
+use std::sync::LazyLock;
 
 use batala_kernel::{City, Persona};
 use batala_knowledge::{Embedding, Language, SearchQuery};
 use diesel::QueryResult;
-use diesel::sql_types::{BigInt, Double, Nullable, Text, Uuid as SqlUuid};
+use diesel::pg::Pg;
+use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
+use diesel::sql_types::{BigInt, Double, Nullable, Text, Untyped, Uuid as SqlUuid};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use pgvector::Vector;
 use uuid::Uuid;
@@ -16,9 +24,10 @@ pub(super) fn candidates(limit: u32) -> i64 {
     i64::from(limit.saturating_mul(4).max(40))
 }
 
-/// The HNSW search breadth. At 100,000 chunks, on 200 real question vectors against exact search,
-/// recall@10 was 0.77 at 40, 0.90 at 100, 0.97 at 200 and 0.99 at 400, each doubling costing
-/// about 1.5 to 2 times the scan; 200 is the first breadth past 0.97 (`make bench` measures it).
+/// The HNSW search breadth. At 100,000 chunks, on 200 real question vectors against exact search
+/// (the half-precision index built with `ef_construction` 200), recall@10 was 0.76 at 40, 0.85
+/// at 64, 0.92 at 100 and 0.98 at 200, the scan costing about 1.5 times more per doubling; 200 is
+/// the first breadth past 0.97 (`make bench` measures it).
 const EF_SEARCH: i64 = 200;
 
 /// Up to this many chunks the planner may rank by vector with an exact scan (small stores: a
@@ -53,10 +62,11 @@ const FULL_TEXT_MULTI_MATCHES: i64 = 2000;
 
 /// Any of the query's words may match (a question rarely shares all its words with the answer),
 /// except words too common to tell chunks apart. Only chunks in the query's language are
-/// searched, with that language's configuration, so the GIN index serves the match. Ranked by
-/// `ts_rank` normalised by the log of the chunk's length (on the dev set this beat cover
-/// density, `ts_rank_cd`, on MRR in both languages). `$6` is `english` or `arabic`, `$7` the
-/// language, `$8` the [`full_text_prerank`] size.
+/// searched, with that language's configuration (both formatted in: one statement per language,
+/// so each prepared plan knows how many chunks its language has), so the GIN index serves the
+/// match. Ranked by `ts_rank` normalised by the log of the chunk's length (on the dev set this
+/// beat cover density, `ts_rank_cd`, on MRR in both languages). Binds, in order: the query's
+/// text, the persona and city filters, the [`full_text_prerank`] size and the limit.
 ///
 /// Cost is kept proportional to the best matches, not to the corpus:
 /// - a word's frequency comes from the planner's statistics (`pg_stats.most_common_elems` of
@@ -75,10 +85,16 @@ const FULL_TEXT_MULTI_MATCHES: i64 = 2000;
 ///   matching chunks ranked, found through its language index: `IS TRUE` keeps the planner
 ///   off the GIN index, whose posting lists for words common in other languages cost more
 ///   than reading the language's few chunks.
-fn full_text_sql() -> String {
+fn full_text_sql(language: Language) -> String {
+    let code = language.as_str();
+    let config = match language {
+        Language::En => "english",
+        Language::Ar => "arabic",
+    };
     format!(
         "WITH terms AS (\
-           SELECT DISTINCT lexeme FROM unnest(tsvector_to_array(to_tsvector($6::regconfig, $1))) AS lexeme), \
+           SELECT DISTINCT lexeme FROM unnest(tsvector_to_array(to_tsvector('{config}', $1::text))) AS lexeme), \
+         filters AS (SELECT $2::text AS persona, $3::text AS city), \
          common AS (\
            SELECT LEAST({COMMON_WORD_MATCHES}, GREATEST({RARE_ENOUGH_MATCHES}, reltuples * {COMMON_WORD_SHARE}))::bigint AS n, \
              GREATEST(reltuples, 0) AS total \
@@ -94,7 +110,7 @@ fn full_text_sql() -> String {
            SELECT max(v.freq * common.total) AS rows FROM pg_stats st, common, \
              unnest(st.most_common_vals::text::text[], st.most_common_freqs) AS v(language, freq) \
            WHERE st.schemaname = current_schema() AND st.tablename = 'chunks' AND st.attname = 'language' \
-             AND v.language = $7), \
+             AND v.language = '{code}'), \
          covered AS (\
            SELECT bool_or(stats.freqs[cardinality(stats.elems) + 1] * common.total < common.n) AS yes FROM stats, common), \
          useful AS (\
@@ -105,7 +121,7 @@ fn full_text_sql() -> String {
              WHEN covered.yes AND (SELECT rows FROM language_rows) < common.n THEN true \
              WHEN covered.yes AND (SELECT rows FROM language_rows) IS NOT NULL THEN false \
              ELSE (SELECT count(*) FROM (SELECT 1 FROM chunks c \
-                  WHERE c.language = $7 AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT common.n) m) < common.n END), \
+                  WHERE c.language = '{code}' AND c.fts @@ quote_literal(t.lexeme)::tsquery LIMIT common.n) m) < common.n END), \
          q AS (\
            SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query, count(*) AS words FROM useful), \
          few AS (\
@@ -115,49 +131,171 @@ fn full_text_sql() -> String {
            FROM useful a JOIN useful b ON a.lexeme < b.lexeme), \
          multi AS MATERIALIZED (\
            SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
-           FROM q, pairs, chunks c JOIN sources s ON s.id = c.source_id \
-           WHERE NOT (SELECT yes FROM few) AND pairs.query IS NOT NULL AND c.language = $7 AND c.fts @@ pairs.query \
-             AND ($2::text IS NULL OR $2 = $7) AND {NN_FILTERS} LIMIT {FULL_TEXT_MULTI_MATCHES}), \
+           FROM q, pairs, filters f, chunks c JOIN sources s ON s.id = c.source_id \
+           WHERE NOT (SELECT yes FROM few) AND pairs.query IS NOT NULL AND c.language = '{code}' \
+             AND c.fts @@ pairs.query AND {FILTERS} LIMIT {FULL_TEXT_MULTI_MATCHES}), \
          single AS (\
            SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
-           FROM q, pairs, chunks c JOIN sources s ON s.id = c.source_id \
-           WHERE NOT (SELECT yes FROM few) AND q.query IS NOT NULL AND c.language = $7 \
+           FROM q, pairs, filters f, chunks c JOIN sources s ON s.id = c.source_id \
+           WHERE NOT (SELECT yes FROM few) AND q.query IS NOT NULL AND c.language = '{code}' \
              AND c.fts @@ CASE WHEN pairs.query IS NULL THEN q.query ELSE q.query && !! pairs.query END \
-             AND ($2::text IS NULL OR $2 = $7) AND {NN_FILTERS} \
-           LIMIT (SELECT CASE WHEN q.words > 1 THEN GREATEST(0, $8 - (SELECT count(*) FROM multi)) ELSE common.n END \
-                  FROM q, common)), \
+             AND {FILTERS} \
+           LIMIT (SELECT CASE WHEN q.words > 1 THEN GREATEST(0, $4::bigint - (SELECT count(*) FROM multi)) \
+                  ELSE common.n END FROM q, common)), \
          small_language AS (\
            SELECT c.id, ts_rank(c.fts, q.query, 1)::float8 AS score \
-           FROM q, chunks c JOIN sources s ON s.id = c.source_id \
-           WHERE (SELECT yes FROM few) AND q.query IS NOT NULL AND c.language = $7 \
-             AND (c.fts @@ q.query) IS TRUE \
-             AND ($2::text IS NULL OR $2 = $7) AND {NN_FILTERS}) \
+           FROM q, filters f, chunks c JOIN sources s ON s.id = c.source_id \
+           WHERE (SELECT yes FROM few) AND q.query IS NOT NULL AND c.language = '{code}' \
+             AND (c.fts @@ q.query) IS TRUE AND {FILTERS}) \
          SELECT id, score FROM multi UNION ALL SELECT id, score FROM single \
          UNION ALL SELECT id, score FROM small_language \
-         ORDER BY score DESC, id LIMIT $5"
+         ORDER BY score DESC, id LIMIT $5::bigint"
     )
 }
+
+/// The filters on the sources' persona and city tags, from the `filters` row.
+const FILTERS: &str = "(f.persona IS NULL OR s.personas = '{}' OR f.persona = ANY(s.personas)) \
+    AND (f.city IS NULL OR s.cities = '{}' OR f.city = ANY(s.cities))";
 
 /// Nearest chunks by cosine distance through the HNSW index (on `chunks` alone, so the planner
-/// can use it), then narrowed by the sources' persona and city tags: over-fetched only when a tag
-/// filter may drop some (fetching 4 times as many costs 2 to 2.5 times the scan).
-pub(super) fn vector_sql() -> String {
+/// can use it), then narrowed by the sources' persona and city tags. Binds, in order: the query
+/// vector, the language filter, how many neighbours to fetch (more than the limit when a tag
+/// filter may drop some), the persona and city filters and the limit. `distance` is
+/// [`INDEXED_DISTANCE`] or, for the exact search that measures the index, [`EXACT_DISTANCE`].
+fn vector_sql(distance: &str) -> String {
     format!(
         "SELECT nn.id, (1 - nn.distance)::float8 AS score FROM (\
-           SELECT c.id, c.source_id, c.language, c.embedding <=> $1 AS distance FROM chunks c \
-           WHERE ($2::text IS NULL OR c.language = $2) \
-           ORDER BY c.embedding <=> $1 \
-           LIMIT CASE WHEN $3::text IS NULL AND $4::text IS NULL THEN $5 ELSE $5 * 4 END) nn \
+           SELECT c.id, c.source_id, {distance} AS distance FROM chunks c \
+           WHERE c.language = COALESCE($2::text, c.language) \
+           ORDER BY distance LIMIT $3::bigint) nn \
          JOIN sources s ON s.id = nn.source_id \
-         WHERE nn.distance IS NOT NULL AND {NN_FILTERS} \
-         ORDER BY nn.distance LIMIT $5"
+         WHERE nn.distance IS NOT NULL \
+           AND (s.personas = '{{}}' OR COALESCE($4::text = ANY(s.personas), true)) \
+           AND (s.cities = '{{}}' OR COALESCE($5::text = ANY(s.cities), true)) \
+         ORDER BY nn.distance LIMIT $6::bigint"
     )
 }
 
-/// The filters on the sources' persona and city tags (the language filter is on chunks).
-/// Binds $3 and $4.
-const NN_FILTERS: &str = "($3::text IS NULL OR s.personas = '{}' OR $3 = ANY(s.personas)) \
-    AND ($4::text IS NULL OR s.cities = '{}' OR $4 = ANY(s.cities))";
+/// The distance the HNSW index orders by: on half-precision copies of the vectors (the index
+/// is built on them), half the memory to read per neighbour; at 100,000 chunks, recall@10 was
+/// 0.968 against 0.971 on full precision (same index parameters).
+const INDEXED_DISTANCE: &str = "c.embedding::halfvec(384) <=> $1::vector::halfvec(384)";
+/// The exact cosine distance, on the stored full-precision vectors.
+const EXACT_DISTANCE: &str = "c.embedding <=> $1::vector";
+
+/// A statement's SQL, written with `$1`…`$n` each once and in order, split at them: diesel
+/// numbers a statement's binds as it writes them.
+pub(super) struct Template(Vec<String>);
+
+impl Template {
+    fn new(sql: &str) -> Self {
+        let mut segments = Vec::new();
+        let mut segment = String::new();
+        let mut rest = sql;
+        while let Some(at) = rest.find('$') {
+            segment.push_str(&rest[..at]);
+            let after = &rest[at + 1..];
+            let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+            if digits == 0 {
+                segment.push('$');
+            } else {
+                assert_eq!(
+                    after[..digits].parse::<usize>().ok(),
+                    Some(segments.len() + 1),
+                    "binds are numbered in order, each once: {sql}"
+                );
+                segments.push(std::mem::take(&mut segment));
+            }
+            rest = &after[digits..];
+        }
+        segment.push_str(rest);
+        segments.push(segment);
+        Self(segments)
+    }
+}
+
+/// The ranking statements, each its own type: diesel prepares a statement whose type says what
+/// it is once per connection.
+pub(super) trait Statement: Send + Sync + 'static {
+    /// The statement's SQL.
+    fn template() -> &'static Template;
+}
+
+/// A ranking statement `S` with its binds, written in the template's order.
+pub(super) struct Ranking<'a, S> {
+    binds: Vec<Bind<'a>>,
+    statement: PhantomData<S>,
+}
+
+enum Bind<'a> {
+    Text(Option<&'a str>),
+    BigInt(i64),
+    Vector(Vector),
+}
+
+impl<S: Statement> QueryFragment<Pg> for Ranking<'_, S> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        let segments = &S::template().0;
+        debug_assert_eq!(segments.len(), self.binds.len() + 1);
+        for (segment, bind) in segments.iter().zip(&self.binds) {
+            out.push_sql(segment);
+            match bind {
+                Bind::Text(value) => out.push_bind_param::<Nullable<Text>, _>(value)?,
+                Bind::BigInt(value) => out.push_bind_param::<BigInt, _>(value)?,
+                Bind::Vector(value) => {
+                    out.push_bind_param::<pgvector::sql_types::Vector, _>(value)?;
+                }
+            }
+        }
+        out.push_sql(segments.last().map_or("", String::as_str));
+        Ok(())
+    }
+}
+
+impl<S: Statement> QueryId for Ranking<'_, S> {
+    type QueryId = S;
+    const HAS_STATIC_QUERY_ID: bool = true;
+}
+
+impl<S> Query for Ranking<'_, S> {
+    type SqlType = Untyped;
+}
+
+/// The full-text ranking of chunks in English, and in Arabic.
+pub(super) struct EnglishFullText;
+pub(super) struct ArabicFullText;
+/// The vector ranking through the index, and the exact one.
+pub(super) struct IndexedVector;
+pub(super) struct ExactVector;
+
+impl Statement for EnglishFullText {
+    fn template() -> &'static Template {
+        static SQL: LazyLock<Template> =
+            LazyLock::new(|| Template::new(&full_text_sql(Language::En)));
+        &SQL
+    }
+}
+impl Statement for ArabicFullText {
+    fn template() -> &'static Template {
+        static SQL: LazyLock<Template> =
+            LazyLock::new(|| Template::new(&full_text_sql(Language::Ar)));
+        &SQL
+    }
+}
+impl Statement for IndexedVector {
+    fn template() -> &'static Template {
+        static SQL: LazyLock<Template> =
+            LazyLock::new(|| Template::new(&vector_sql(INDEXED_DISTANCE)));
+        &SQL
+    }
+}
+impl Statement for ExactVector {
+    fn template() -> &'static Template {
+        static SQL: LazyLock<Template> =
+            LazyLock::new(|| Template::new(&vector_sql(EXACT_DISTANCE)));
+        &SQL
+    }
+}
 
 pub(super) fn filter_values(
     query: &SearchQuery,
@@ -179,27 +317,53 @@ pub(super) async fn full_text_ranking(
     query: &SearchQuery,
     limit: i64,
 ) -> QueryResult<Vec<RankedId>> {
-    let (language_filter, persona, city) = filter_values(query);
+    let (_, persona, city) = filter_values(query);
     // The query's own language when no filter names one: words only match their own language.
     let language = query
         .filters()
         .language
         .unwrap_or_else(|| Language::detect(query.text()));
-    let config = match language {
-        Language::En => "english",
-        Language::Ar => "arabic",
+    let binds = vec![
+        Bind::Text(Some(query.text())),
+        Bind::Text(persona),
+        Bind::Text(city),
+        Bind::BigInt(full_text_prerank(limit)),
+        Bind::BigInt(limit),
+    ];
+    match language {
+        Language::En => ranking::<EnglishFullText>(binds).load(conn).await,
+        Language::Ar => ranking::<ArabicFullText>(binds).load(conn).await,
+    }
+}
+
+fn ranking<S>(binds: Vec<Bind<'_>>) -> Ranking<'_, S> {
+    Ranking {
+        binds,
+        statement: PhantomData,
+    }
+}
+
+/// The vector ranking `S` (through the index, or exact) of the query's nearest chunks.
+pub(super) fn vector_statement<'a, S: Statement>(
+    query: &'a SearchQuery,
+    embedding: &Embedding,
+    limit: i64,
+) -> Ranking<'a, S> {
+    let (language, persona, city) = filter_values(query);
+    // Fetching 4 times as many costs 2 to 2.5 times the scan: only when a tag filter may drop some.
+    let fetch = if persona.is_none() && city.is_none() {
+        limit
+    } else {
+        limit * 4
     };
-    diesel::sql_query(full_text_sql())
-        .bind::<Text, _>(query.text())
-        .bind::<Nullable<Text>, _>(language_filter)
-        .bind::<Nullable<Text>, _>(persona)
-        .bind::<Nullable<Text>, _>(city)
-        .bind::<BigInt, _>(limit)
-        .bind::<Text, _>(config)
-        .bind::<Text, _>(language.as_str())
-        .bind::<BigInt, _>(full_text_prerank(limit))
-        .load(conn)
-        .await
+    ranking(vec![
+        Bind::Vector(Vector::from(embedding.as_slice().to_vec())),
+        Bind::Text(language),
+        Bind::BigInt(fetch),
+        Bind::Text(persona),
+        Bind::Text(city),
+        Bind::BigInt(limit),
+    ])
 }
 
 async fn vector_ranking(
@@ -208,7 +372,6 @@ async fn vector_ranking(
     embedding: &Embedding,
     limit: i64,
 ) -> QueryResult<Vec<RankedId>> {
-    let (language, persona, city) = filter_values(query);
     // Per query (local to the caller's transaction), in one round trip: search breadth, keep
     // scanning the index when filters drop candidates, and no sequential scan once the table
     // is past [`EXACT_SCAN_MAX_CHUNKS`]: the planner does not count reading each embedding out
@@ -221,16 +384,10 @@ async fn vector_ranking(
     ))
     .execute(conn)
     .await?;
-    let rows: Vec<RankedId> = diesel::sql_query(vector_sql())
-        .bind::<pgvector::sql_types::Vector, _>(Vector::from(embedding.as_slice().to_vec()))
-        .bind::<Nullable<Text>, _>(language)
-        .bind::<Nullable<Text>, _>(persona)
-        .bind::<Nullable<Text>, _>(city)
-        .bind::<BigInt, _>(limit)
+    let mut rows: Vec<RankedId> = vector_statement::<IndexedVector>(query, embedding, limit)
         .load(conn)
         .await?;
     // relaxed_order may return neighbours slightly out of order: restore it.
-    let mut rows = rows;
     rows.sort_by(|a, b| b.score.total_cmp(&a.score));
     Ok(rows)
 }
