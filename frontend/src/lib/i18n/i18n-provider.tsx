@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { IntlProvider } from 'react-intl';
 
 import { arabicMessages, loadArabic } from './arabic';
-import { applyToDocument, initialLocale, persistLocale, type Locale } from './locale';
+import { applyToDocument, initialLocale, intlLocale, persistLocale, type Locale } from './locale';
 
 // English is the code's own text: en.json is extracted from the defaultMessages and only checked
 // (`npm run i18n:check`), so shipping it would send every English string twice. react-intl falls
@@ -73,7 +73,7 @@ export function I18nProvider({ children, locale: fixed }: Props) {
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider
-        locale={locale === 'ar' ? 'ar-AE' : 'en-AE'}
+        locale={intlLocale(locale)}
         messages={locale === 'ar' ? (arabicMessages() ?? NO_MESSAGES) : NO_MESSAGES}
         defaultLocale="en-AE"
       >

@@ -8,6 +8,15 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'ar';
 }
 
+/**
+ * The locale numbers and dates are formatted in: Arabic with Latin digits (the `latn` numbering
+ * system), as UAE businesses write prices, weights and dates. Decided here, once, for every
+ * formatter under the provider.
+ */
+export function intlLocale(locale: Locale): string {
+  return locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE';
+}
+
 export function direction(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }

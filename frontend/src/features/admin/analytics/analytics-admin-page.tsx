@@ -69,7 +69,7 @@ const COLORS: Record<Feature, string> = { qa: '#0f766e', quiz: '#d97706', calc: 
 const DASHES: Record<Feature, string | undefined> = { qa: undefined, quiz: '7 4', calc: '2 4' };
 
 function oneDecimal(intl: ReturnType<typeof useIntl>, value: number): string {
-  return intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1, numberingSystem: 'latn' });
+  return intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** "16–22 Nov 2026": the range's UAE calendar dates, sharing what they share. */
@@ -78,7 +78,7 @@ function dateRangeLabel(intl: ReturnType<typeof useIntl>, range: DateRange): str
     const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
     return Date.UTC(year, month - 1, dayOfMonth);
   };
-  const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' } as const;
+  const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
   if (range.start_date === range.end_date) return intl.formatDate(day(range.start_date), options);
   return intl.formatDateTimeRange(day(range.start_date), day(range.end_date), options);
 }

@@ -55,7 +55,6 @@ function shortDate(intl: ReturnType<typeof useIntl>, date: string, long = false)
     month: long ? 'long' : 'short',
     ...(long ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
-    numberingSystem: 'latn',
   });
 }
 

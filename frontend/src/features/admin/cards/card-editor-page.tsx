@@ -227,7 +227,7 @@ function CardEditor({ initial, stored, resolves }: { initial: CardBody; stored: 
   const togglePersona = (list: Persona[], persona: Persona) =>
     list.includes(persona) ? list.filter((p) => p !== persona) : [...list, persona];
   const noteEmirates = CITIES.filter((city) => card.notes[city] === undefined);
-  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
+  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
 
   const text = (id: string, label: string, value: string, onChange: (value: string) => void, options: { rows?: number; dir?: 'rtl' | 'ltr'; hint?: string; required?: boolean; disabled?: boolean } = {}): ReactNode => (
     <Field id={id} label={label} required={options.required ?? true} hint={options.hint}>

@@ -186,7 +186,7 @@ export function RetrievalProbe() {
                   </span>
                   <span className={styles.hitScore}>
                     {intl.formatMessage(messages.score, {
-                      score: intl.formatNumber(hit.score, { minimumFractionDigits: 4, maximumFractionDigits: 4, numberingSystem: 'latn' }),
+                      score: intl.formatNumber(hit.score, { minimumFractionDigits: 4, maximumFractionDigits: 4 }),
                     })}
                   </span>
                 </div>

@@ -226,7 +226,6 @@ function EventCard({ event, onMove }: { event: AdminEvent; onMove: (move: EventM
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: 'Asia/Dubai',
-      numberingSystem: 'latn',
     });
   const moves = movesFrom(event.status);
   const notSet = <span className={styles.muted}>{intl.formatMessage(messages.notSet)}</span>;

@@ -222,7 +222,7 @@ function GroupCard({ group, status, onReview }: { group: GapGroup; status: GapSt
   const titleId = useId();
   const arabic = intl.locale.startsWith('ar');
   const title = group.card_title ? (arabic ? group.card_title.ar : group.card_title.en) : intl.formatMessage(messages.noCard);
-  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeZone: 'Asia/Dubai', numberingSystem: 'latn' });
+  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeZone: 'Asia/Dubai' });
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>

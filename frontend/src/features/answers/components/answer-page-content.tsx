@@ -110,7 +110,7 @@ function AnswerArticle({ answer }: { answer: AnswerView }) {
                 {tips.map((tip, index) => (
                   <li key={index} className={styles.tip}>
                     <span className={styles.tipNumber} aria-hidden="true">
-                      {intl.formatNumber(index + 1, { numberingSystem: 'latn' })}
+                      {intl.formatNumber(index + 1)}
                     </span>
                     <span dir="auto">{tip}</span>
                   </li>
@@ -160,7 +160,7 @@ function AnswerArticle({ answer }: { answer: AnswerView }) {
                   return (
                     <li key={index} className={styles.source}>
                       <span className={styles.sourceNumber} aria-hidden="true">
-                        {intl.formatNumber(index + 1, { numberingSystem: 'latn' })}
+                        {intl.formatNumber(index + 1)}
                       </span>
                       <div className={styles.sourceBody}>
                         <span className={styles.sourceTitle} dir="auto">

@@ -66,7 +66,7 @@ const { tooLong }: Record<'tooLong', MessageDescriptor> = defineMessages({
 export function problemText(intl: IntlShape, problem: Problem): string {
   if (problem.code === 'server') return problem.text ?? '';
   if (problem.code === 'tooLong') {
-    return intl.formatMessage(tooLong, { max: intl.formatNumber(problem.max ?? 0, { numberingSystem: 'latn' }) });
+    return intl.formatMessage(tooLong, { max: intl.formatNumber(problem.max ?? 0) });
   }
   return intl.formatMessage(problemMessages[problem.code]);
 }

@@ -14,8 +14,8 @@ export const RATING_MAX = 5;
 export function Rating({ value }: { value: number }) {
   const intl = useIntl();
   const shown = formatNumber(intl, value, 1);
-  const rating = intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1, numberingSystem: 'latn' });
-  const max = intl.formatNumber(RATING_MAX, { minimumFractionDigits: 1, numberingSystem: 'latn' });
+  const rating = intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const max = intl.formatNumber(RATING_MAX, { minimumFractionDigits: 1 });
   return (
     <div className={styles.rating}>
       <span

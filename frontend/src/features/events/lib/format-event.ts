@@ -11,7 +11,6 @@ export function eventDate(intl: IntlShape, value: string | Date): string {
     month: 'long',
     day: 'numeric',
     timeZone: EVENT_TIME_ZONE,
-    numberingSystem: 'latn',
   });
 }
 
@@ -22,12 +21,11 @@ export function eventShortDate(intl: IntlShape, value: string | Date): string {
     month: 'short',
     day: 'numeric',
     timeZone: EVENT_TIME_ZONE,
-    numberingSystem: 'latn',
   });
 }
 
 export function eventTime(intl: IntlShape, value: string | Date): string {
-  return intl.formatTime(value, { hour: 'numeric', minute: '2-digit', timeZone: EVENT_TIME_ZONE, numberingSystem: 'latn' });
+  return intl.formatTime(value, { hour: 'numeric', minute: '2-digit', timeZone: EVENT_TIME_ZONE });
 }
 
 /** "10:00 AM – 2:00 PM", or the start alone when the end is unknown. */
@@ -37,6 +35,5 @@ export function eventTimeRange(intl: IntlShape, start: string, end: string | nul
     hour: 'numeric',
     minute: '2-digit',
     timeZone: EVENT_TIME_ZONE,
-    numberingSystem: 'latn',
   });
 }

@@ -180,7 +180,7 @@ export function AskForm({ onAnswered, onAskStart }: Props) {
             <FormattedMessage
               id="ask.question.count"
               defaultMessage="{count}/{max}"
-              values={{ count: intl.formatNumber(length, { numberingSystem: 'latn' }), max: QUESTION_MAX }}
+              values={{ count: intl.formatNumber(length), max: QUESTION_MAX }}
             />
           </span>
         </div>

@@ -374,7 +374,7 @@ export default function Calculator() {
                   id="calculator.result.basis"
                   defaultMessage="Cutting {rate} of {waste} kg a month at {cost} per kg"
                   values={{
-                    rate: intl.formatNumber(reduction ?? 0.25, { style: 'percent', maximumFractionDigits: 0, numberingSystem: 'latn' }),
+                    rate: intl.formatNumber(reduction ?? 0.25, { style: 'percent', maximumFractionDigits: 0 }),
                     waste: formatNumber(intl, results.food_wasted_kg, 2),
                     cost: formatPrice(intl, results.cost_per_kg_aed),
                   }}

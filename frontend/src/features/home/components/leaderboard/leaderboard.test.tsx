@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { formatKg, formatScore, periodLabel } from '../../../../lib/format';
+import { intlLocale } from '../../../../lib/i18n/locale';
 import { render } from '../../../../testing/render';
 import { LeaderboardSection } from '../leaderboard-section';
 import { badgeOf } from './format';
@@ -222,7 +223,7 @@ describe('leaderboard formats', () => {
   it('months, scores and kilograms per locale', async () => {
     const { createIntl } = await import('react-intl');
     const en = createIntl({ locale: 'en-AE' });
-    const ar = createIntl({ locale: 'ar-AE' });
+    const ar = createIntl({ locale: intlLocale('ar') });
     expect(periodLabel(en, '2023-10')).toBe('October 2023');
     expect(periodLabel(ar, '2023-10')).toBe('أكتوبر 2023');
     expect(periodLabel(en, 'soon')).toBe('soon');
@@ -230,5 +231,8 @@ describe('leaderboard formats', () => {
     expect(formatScore(en, 63.24)).toBe('63.2');
     expect(formatKg(en, 965)).toBe('965.0 kg');
     expect(formatKg(en, 12345.67)).toBe('12,345.7 kg');
+    // Arabic pages write numbers in Latin digits, without any formatter asking for them.
+    expect(formatScore(ar, 57)).toBe('57.0');
+    expect(ar.formatNumber(1234)).toBe('1,234');
   });
 });
