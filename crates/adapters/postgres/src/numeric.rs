@@ -48,12 +48,24 @@ mod tests {
 
     #[test]
     fn a_stored_decimal_reads_as_the_nearest_f64() {
-        for digits in [0_i64, 1, 7, 123, 98_765, 1_234_567_891, 9_007_199_254_740_993] {
+        for digits in [
+            0_i64,
+            1,
+            7,
+            123,
+            98_765,
+            1_234_567_891,
+            9_007_199_254_740_993,
+        ] {
             for scale in [0, 1, 2, 3, 7, 15, 22, 23, -2] {
                 for sign in [1, -1] {
                     let text = format!("{}e{}", sign * digits, -scale);
                     let value = BigDecimal::from_str(&text).unwrap();
-                    assert_eq!(to_f64(&value).unwrap(), text.parse::<f64>().unwrap(), "{text}");
+                    assert_eq!(
+                        to_f64(&value).unwrap(),
+                        text.parse::<f64>().unwrap(),
+                        "{text}"
+                    );
                 }
             }
         }
