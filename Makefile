@@ -13,10 +13,18 @@ export DATABASE_URL ?= postgres://postgres@127.0.0.1:5433/batala
 LOCAL_EMBEDDINGS := $(if $(filter undefined,$(origin EMBEDDINGS_BASE_URL)),yes,)
 export EMBEDDINGS_BASE_URL ?= http://127.0.0.1:5434/v1
 export EMBEDDINGS_CACHE_DIR ?= $(CURDIR)/.data/embeddings
+# Where cargo puts what it builds: CARGO_TARGET_DIR or build.target-dir when set, else ./target.
+# Asked of cargo on first use only, so that targets which build nothing (help, doctor) never wait.
+TARGET_DIR = $(eval TARGET_DIR := $(or $(shell $(CARGO) metadata --format-version 1 --no-deps --locked 2>/dev/null \
+  | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])' 2>/dev/null),$(CURDIR)/target))$(TARGET_DIR)
 
 .PHONY: help
 help: ## List the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
+
+.PHONY: doctor
+doctor: ## Check what this machine needs (Rust, Node, Python, psql, free ports, disk) and how to fix it
+	@scripts/doctor.sh
 
 .PHONY: deps
 deps: ## Install missing system packages (PostgreSQL 15 with pgbench, pgvector, libpq)
@@ -36,12 +44,13 @@ embeddings: ## Install (pinned, hashed) and start the local multilingual-e5-smal
 	@$(if $(LOCAL_EMBEDDINGS),scripts/embeddings.sh start,echo "embeddings: using $$EMBEDDINGS_BASE_URL")
 
 .PHONY: node-deps
-node-deps: ## Install the web app's and the browser tests' npm packages when stale
+node-deps: ## Install the web app's and the browser tests' npm packages from their locks when stale
 	@for dir in frontend tests/e2e; do
-	  if [ ! "$$dir/node_modules/.package-lock.json" -nt "$$dir/package-lock.json" ]; then
-	    # npm install, not npm ci: the registry serves only this platform's optional native
-	    # bindings, so the lock lists those alone and npm ci refuses it; install keeps its versions.
-	    (cd "$$dir" && npm install --no-audit --no-fund --loglevel=error)
+	  stamp=$$dir/node_modules/.package-lock.json
+	  if [ ! "$$stamp" -nt "$$dir/package-lock.json" ] || [ ! "$$stamp" -nt "$$dir/package.json" ]; then
+	    # npm ci: exactly the committed lock (which lists every platform's optional native
+	    # bindings), never rewritten; it fails instead when package.json and the lock disagree.
+	    (cd "$$dir" && npm ci --no-audit --no-fund --loglevel=error)
 	  fi
 	done
 
@@ -69,20 +78,21 @@ if [ -z "$${ADMIN_KEY:-}" ]; then
   export ADMIN_KEY=$$(cat .data/admin-key)
   echo "Admin key (kept in .data/admin-key): $$ADMIN_KEY"
 fi
-target/release/batala migrate
-target/release/batala seed --demo
+"$(TARGET_DIR)/release/batala" migrate
+"$(TARGET_DIR)/release/batala" seed --demo
 endef
 
 .PHONY: run
-run: build db embeddings ## Set everything up and serve on http://127.0.0.1:8080
+# doctor first: a missing tool or a taken port stops here, with its fix, not deep in a build.
+run: doctor build db embeddings ## Set everything up and serve on http://127.0.0.1:8080
 	@$(prepare_to_serve)
 	echo "Batala: http://$${BIND_ADDR:-127.0.0.1:8080}  (API docs at /api/docs/)"
-	exec target/release/batala serve
+	exec "$(TARGET_DIR)/release/batala" serve
 
 .PHONY: cluster
-cluster: build db embeddings ## Serve two instances behind nginx on http://127.0.0.1:8080 (deploy/nginx.conf)
+cluster: doctor build db embeddings ## Serve two instances behind nginx on http://127.0.0.1:8080 (deploy/nginx.conf)
 	@$(prepare_to_serve)
-	exec scripts/cluster.sh run
+	BATALA_BIN="$(TARGET_DIR)/release/batala" exec scripts/cluster.sh run
 
 .PHONY: test
 test: deps db embeddings tools node-deps ## Run every test suite and the generated-file checks
@@ -91,16 +101,16 @@ test: deps db embeddings tools node-deps ## Run every test suite and the generat
 	# and the tests' many fresh databases find them all on disk.
 	db=batala_vectors
 	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS $$db WITH (FORCE)" -c "CREATE DATABASE $$db"
-	DATABASE_URL="$${DATABASE_URL%/*}/$$db" RUST_LOG=warn target/debug/batala seed >/dev/null
+	DATABASE_URL="$${DATABASE_URL%/*}/$$db" RUST_LOG=warn "$(TARGET_DIR)/debug/batala" seed >/dev/null
 	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE $$db WITH (FORCE)"
-	RUST_LOG=warn target/debug/batala seed >/dev/null
+	RUST_LOG=warn "$(TARGET_DIR)/debug/batala" seed >/dev/null
 	$(CARGO) nextest run --workspace --locked --no-fail-fast
 	$(MAKE) --no-print-directory check-generated contract dev-set frontend-test e2e
 
 .PHONY: dev-set
 dev-set: ## Answer quality on eval/dev-set.json (fails on a coherence violation or a false refusal)
 	@mkdir -p .data
-	RUST_LOG=warn target/debug/batala eval --file eval/dev-set.json > .data/dev-set-report.txt \
+	RUST_LOG=warn "$(TARGET_DIR)/debug/batala" eval --file eval/dev-set.json > .data/dev-set-report.txt \
 	  || { cat .data/dev-set-report.txt; exit 1; }
 	grep -E '^  (en|ar|non-food|coherence)' .data/dev-set-report.txt
 
@@ -119,14 +129,14 @@ e2e: chromium frontend db embeddings ## Browser tests in Chromium: public pages 
 	$(CARGO) build --locked -q -p batala-app
 	for db in batala_e2e batala_e2e_admin; do
 	  psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS $$db WITH (FORCE)" -c "CREATE DATABASE $$db"
-	  DATABASE_URL="$${DATABASE_URL%/*}/$$db" RUST_LOG=warn target/debug/batala seed --demo
+	  DATABASE_URL="$${DATABASE_URL%/*}/$$db" RUST_LOG=warn "$(TARGET_DIR)/debug/batala" seed --demo
 	done
-	cd tests/e2e && E2E_DATABASE_URL="$${DATABASE_URL%/*}/batala_e2e" npx playwright test
+	cd tests/e2e && E2E_BIN="$(TARGET_DIR)/debug/batala" E2E_DATABASE_URL="$${DATABASE_URL%/*}/batala_e2e" npx playwright test
 
 .PHONY: contract
 contract: deps db frontend ## The API contract: schemathesis (--checks all, fixed seed) against the real app and its web app, admin operations signed in
 	@$(CARGO) build --locked -q -p batala-app
-	scripts/contract.sh
+	BATALA_BIN="$(TARGET_DIR)/debug/batala" scripts/contract.sh
 
 .PHONY: check-generated
 check-generated: ## Fail when openapi.json or schema.rs differ from what the code generates
@@ -161,20 +171,20 @@ schema: deps db tools ## Regenerate the adapter's schema.rs from the migrations
 .PHONY: eval
 eval: deps db embeddings ## Retrieval and answer quality on eval/dev-set.json (fails on a coherence violation)
 	@$(CARGO) build --release --locked -q -p batala-app
-	target/release/batala seed
-	target/release/batala eval --file eval/dev-set.json
+	"$(TARGET_DIR)/release/batala" seed
+	"$(TARGET_DIR)/release/batala" eval --file eval/dev-set.json
 
 .PHONY: bench
 bench: deps db embeddings ## Benchmark retrieval at 10k and 100k chunks in a database of its own
 	@$(CARGO) build --release --locked -q -p batala-app
 	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE IF EXISTS batala_bench WITH (FORCE)" -c "CREATE DATABASE batala_bench"
-	DATABASE_URL="$${DATABASE_URL%/*}/batala_bench" RUST_LOG=warn target/release/batala bench --chunks $${BENCH_CHUNKS:-10000,100000}
+	DATABASE_URL="$${DATABASE_URL%/*}/batala_bench" RUST_LOG=warn "$(TARGET_DIR)/release/batala" bench --chunks $${BENCH_CHUNKS:-10000,100000}
 	psql -q "$${DATABASE_URL%/*}/postgres" -c "DROP DATABASE batala_bench WITH (FORCE)"
 
 .PHONY: perf
 perf: deps db embeddings perf-tools ## Load test (oha): public reads and ask next to pgbench on their SQL and a Node baseline
 	@[ -n "$${BATALA_BIN:-}" ] || $(CARGO) build --release --locked -q -p batala-app
-	scripts/perf.sh
+	BATALA_BIN="$${BATALA_BIN:-$(TARGET_DIR)/release/batala}" scripts/perf.sh
 
 .PHONY: perf-tools
 perf-tools: ## Install oha (pinned), the HTTP load generator make perf uses, when missing

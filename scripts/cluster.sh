@@ -4,6 +4,7 @@
 #   scripts/cluster.sh install   install nginx and its brotli modules from Debian when missing
 #   scripts/cluster.sh run       serve on 127.0.0.1:$CLUSTER_PORT (default 8080), instances on the
 #                                two ports after it; BATALA_BIN names the server binary
+#                                (default release/batala in $CARGO_TARGET_DIR or target/)
 # The instances get the caller's environment (DATABASE_URL, ADMIN_KEY…), and TRUSTED_PROXIES
 # naming nginx, so their rate limits see each visitor's own address.
 set -euo pipefail
@@ -11,7 +12,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/scripts/lib.sh"
 port=${CLUSTER_PORT:-8080}
-bin=${BATALA_BIN:-$root/target/release/batala}
+bin=${BATALA_BIN:-${CARGO_TARGET_DIR:-$root/target}/release/batala}
 modules=/usr/lib/nginx/modules
 
 install() {

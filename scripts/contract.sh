@@ -4,7 +4,7 @@
 # with --checks all, a bounded number of examples and a fixed seed. Sign-out is left out: it would
 # end the session the admin operations run under. The rules JSON Schema cannot state are told to
 # schemathesis by scripts/contract_hooks.py. Exits non-zero on any failure.
-#   BATALA_BIN      the server binary (default target/debug/batala)
+#   BATALA_BIN      the server binary (default debug/batala in $CARGO_TARGET_DIR or target/)
 #   CONTRACT_EXAMPLES  examples per operation (default 30)
 set -euo pipefail
 
@@ -12,7 +12,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/scripts/lib.sh"
 venv=$root/.data/schemathesis-venv
 requirements=$root/scripts/requirements-schemathesis.txt
-bin=${BATALA_BIN:-$root/target/debug/batala}
+bin=${BATALA_BIN:-${CARGO_TARGET_DIR:-$root/target}/debug/batala}
 port=${CONTRACT_PORT:-8390}
 server=${DATABASE_URL%/*}
 database=$server/batala_contract

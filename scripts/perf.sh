@@ -5,7 +5,7 @@
 # runs (perf/sql/*.sql, prepared statements), and the leaderboard by a plain Express + pg service
 # (perf/node-baseline) running the same SQL. Prints one table (kept in .data/perf/report.md with
 # the raw results); the app, the Node service and the database go away however the run ends.
-#   BATALA_BIN        the server binary (default target/release/batala)
+#   BATALA_BIN        the server binary (default release/batala in $CARGO_TARGET_DIR or target/)
 #   PERF_DURATION     seconds of each measured run (default 10)
 #   PERF_WARMUP       seconds of warm-up before each oha run (default 2)
 #   PERF_CONCURRENCY  oha's connections and pgbench's clients (default 32)
@@ -14,7 +14,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/scripts/lib.sh"
-bin=${BATALA_BIN:-$root/target/release/batala}
+bin=${BATALA_BIN:-${CARGO_TARGET_DIR:-$root/target}/release/batala}
 duration=${PERF_DURATION:-10}
 warmup=${PERF_WARMUP:-2}
 concurrency=${PERF_CONCURRENCY:-32}
