@@ -805,12 +805,11 @@ fn out_of_season(card: &GuidanceCard, question: &str) -> bool {
         && !RAMADAN_NAMES.iter().any(|name| holds_name(question, name))
 }
 
-/// Whether a card suits this asker: not about another emirate than the asker's (unless the
-/// question names it), nor about Ramadan when the question does not name it.
+/// Whether a card suits this asker: not about another emirate than the asker's or the answer's
+/// [`place`], nor about Ramadan when the question does not name it.
 fn suits(request: &GenerationRequest, hit: &CardHit) -> bool {
-    let question = request.question.as_str();
-    card_emirate(&hit.card).is_none_or(|city| city == request.city || names_emirate(question, city))
-        && !out_of_season(&hit.card, question)
+    card_emirate(&hit.card).is_none_or(|city| city == request.city || city == place(request))
+        && !out_of_season(&hit.card, request.question.as_str())
 }
 
 /// How far below the nearest card, which is about no emirate, a card on its topic about the
@@ -819,13 +818,17 @@ fn suits(request: &GenerationRequest, hit: &CardHit) -> bool {
 /// not the general one that quotes Dubai's findings.
 const LOCAL_MARGIN: f64 = 0.03;
 
-/// The best card for this asker. The nearest card wins, except that: when the nearest card is
-/// about an emirate, the card on its topic of the emirate the question names, else of the
-/// asker's emirate, comes first (when it is about none, such a card comes first within
-/// [`LOCAL_MARGIN`]); and a card that does not suit the asker gives way to the next card, on its
-/// topic if there is one.
+/// How far below the nearest card, when it is about another emirate, a card on its topic about
+/// the answer's place may rank and still answer instead. Further down it answers another need:
+/// "how can I compost in my Abu Dhabi flat?" is not answered by Abu Dhabi's bins card when the
+/// nearest is Dubai's flat-composting card and a general home-composting card is as near.
+const OTHER_EMIRATE_MARGIN: f64 = 0.06;
+
+/// The best card for this asker. The nearest card wins, except that the card on its topic of the
+/// answer's [`place`], else of the asker's emirate, comes first within [`OTHER_EMIRATE_MARGIN`]
+/// when the nearest card is about an emirate, within [`LOCAL_MARGIN`] when it is about none; and a
+/// card that does not suit the asker gives way to the next card, on its topic if there is one.
 fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Option<&'a CardHit> {
-    let question = request.question.as_str();
     let nearest = cards.first()?;
     let on_topic = |hit: &&CardHit| hit.card.topic == nearest.card.topic;
     let on_topic_card_of = |place: &dyn Fn(City) -> bool| {
@@ -834,14 +837,16 @@ fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Opti
             .filter(on_topic)
             .find(|hit| card_emirate(&hit.card).is_some_and(place))
     };
+    let place = place(request);
     let emirates_own = || {
-        on_topic_card_of(&|city| names_emirate(question, city))
+        on_topic_card_of(&|city| city == place)
             .or_else(|| on_topic_card_of(&|city| city == request.city))
     };
-    let local = match card_emirate(&nearest.card) {
-        Some(_) => emirates_own(),
-        None => emirates_own().filter(|hit| nearest.score - hit.score <= LOCAL_MARGIN),
+    let margin = match card_emirate(&nearest.card) {
+        Some(_) => OTHER_EMIRATE_MARGIN,
+        None => LOCAL_MARGIN,
     };
+    let local = emirates_own().filter(|hit| nearest.score - hit.score <= margin);
     let suits = |hit: &&CardHit| suits(request, hit);
     let best = local
         .or_else(|| cards.iter().filter(suits).find(on_topic))
@@ -1012,6 +1017,48 @@ const FOODS: &[(&[&str], &[&str])] = &[
             "قوزي",
         ],
     ),
+    (&["turkey"], &["turkey", "رومي", "حبش"]),
+    (
+        &["soup"],
+        &[
+            "soup",
+            "broth",
+            "shorba",
+            "lentil",
+            "dal",
+            "شوربه",
+            "عدس",
+            "مرق",
+        ],
+    ),
+    (&["sushi"], &["sushi", "sashimi", "سوشي"]),
+    (&["shawarma"], &["shawarma", "شاورما", "شورما"]),
+    (
+        &["sandwich", "sandwiches"],
+        &["sandwich", "burger", "ساندويش", "سندويش", "سندويتش", "شطير"],
+    ),
+    (
+        &["cheese", "labneh", "akkawi"],
+        &[
+            "cheese",
+            "labneh",
+            "akkawi",
+            "halloumi",
+            "جبن",
+            "لبنه",
+            "عكاوي",
+            "حلوم",
+        ],
+    ),
+    (&["honey"], &["honey", "عسل"]),
+    (&["pizza"], &["pizza", "بيتزا"]),
+    (
+        &["cake", "cakes"],
+        &["cake", "dessert", "kunafa", "كيك", "كعك", "حلويات", "كنافه"],
+    ),
+    (&["mayo"], &["mayo", "toum", "مايونيز", "ثوم"]),
+    (&["potatoes"], &["potato", "بطاط"]),
+    (&["juice", "smoothies"], &["juice", "smoothie", "عصير"]),
 ];
 
 /// Whether a question names a food, by one of its words.
@@ -1031,21 +1078,38 @@ fn names_food(question: &str, names: &[&str]) -> bool {
 /// Whether a card is about a food the question does not name (the raw-chicken card, for
 /// thawing shrimp).
 fn about_another_food(question: &str, card: &GuidanceCard) -> bool {
+    let foods = card_foods(card);
+    !foods.is_empty() && !foods.iter().any(|names| names_food(question, names))
+}
+
+/// Whether a card's id names a food the question names too (the soup card, for "lentil soup").
+fn about_a_named_food(question: &str, card: &GuidanceCard) -> bool {
+    card_foods(card)
+        .iter()
+        .any(|names| names_food(question, names))
+}
+
+/// The names of each food a card's id is about.
+fn card_foods(card: &GuidanceCard) -> Vec<&'static [&'static str]> {
     let words: Vec<&str> = card.id.split('-').collect();
-    let foods: Vec<&[&str]> = FOODS
+    FOODS
         .iter()
         .filter(|(ids, _)| ids.iter().any(|id| words.contains(id)))
         .map(|(_, names)| *names)
-        .collect();
-    !foods.is_empty() && !foods.iter().any(|names| names_food(question, names))
+        .collect()
 }
 
 /// How far below the best card one may rank and still answer instead, for being about the food
 /// the question names while the best card is about another.
 const FOOD_MARGIN: f64 = 0.03;
 
+/// The same margin for a card about the very food the question names: "40 litres of lentil soup"
+/// is cooled by the soup card, not the curry-and-biryani card ranked above it.
+const NAMED_FOOD_MARGIN: f64 = 0.06;
+
 /// The cards to choose from: without those about a food the question does not name, when one
-/// that is not ranks nearly as high as the best.
+/// that is not ranks nearly as high as the best ([`FOOD_MARGIN`], or [`NAMED_FOOD_MARGIN`] for a
+/// card about a food the question names).
 fn of_this_food(question: &str, cards: &[CardHit]) -> Vec<CardHit> {
     let Some(best) = cards.first() else {
         return Vec::new();
@@ -1055,8 +1119,15 @@ fn of_this_food(question: &str, cards: &[CardHit]) -> Vec<CardHit> {
         .filter(|hit| !about_another_food(question, &hit.card))
         .cloned()
         .collect();
+    let margin = |hit: &CardHit| {
+        if about_a_named_food(question, &hit.card) {
+            NAMED_FOOD_MARGIN
+        } else {
+            FOOD_MARGIN
+        }
+    };
     match kept.first() {
-        Some(first) if best.score - first.score <= FOOD_MARGIN => kept,
+        Some(first) if best.score - first.score <= margin(first) => kept,
         _ => cards.to_vec(),
     }
 }
@@ -1137,12 +1208,16 @@ fn steps_for(card: &GuidanceCard, persona: Persona, language: Language) -> Vec<&
     steps
 }
 
-/// The place an answer speaks of: the emirate the question names, else the asker's.
+/// The place an answer speaks of: the asker's emirate when the question names it or no other, else
+/// the emirate the question names ("in Ajman, like in Dubai?" from Ajman is about Ajman).
 fn place(request: &GenerationRequest) -> City {
     let question = request.question.as_str();
+    if names_emirate(question, request.city) {
+        return request.city;
+    }
     City::ALL
         .into_iter()
-        .find(|&city| city != request.city && names_emirate(question, city))
+        .find(|&city| names_emirate(question, city))
         .unwrap_or(request.city)
 }
 
@@ -1769,6 +1844,15 @@ fn local_context(
 /// often should it be done?" of a thermometer check found the pest-control visits card).
 const PART_MARGIN: f64 = 0.12;
 
+/// How far below a part's nearest card the first card may rank and still answer that part: the
+/// part then adds nothing ("…and can the municipality close us down?" after the cockroach card,
+/// which says when it can).
+const PART_ANSWERED_MARGIN: f64 = 0.03;
+
+/// How far below a part's nearest card another card may rank and still answer the part, when the
+/// whole question is nearer it.
+const PART_CHOICE_MARGIN: f64 = 0.03;
+
 /// How near a card's nearest phrasing must be for the card to answer the whole question, all its
 /// parts included: a card written for the question needs no second card.
 const WHOLE_QUESTION_SIMILARITY: f32 = 0.97;
@@ -1809,16 +1893,66 @@ const INFORMATION_WORDS: &[&str] = &[
     "ليه",
 ];
 
-/// Whether the question asks for information ("where can I…", "كيف…", "اللبنة كم تعيش…") rather
-/// than a yes or no: a question word among its first three words.
+/// Words that open a question asking yes or no ("can I…", "هل…", "ينفع…"), normalised.
+const YES_NO_OPENERS: &[&str] = &[
+    "is",
+    "are",
+    "am",
+    "was",
+    "were",
+    "can",
+    "could",
+    "should",
+    "shall",
+    "do",
+    "does",
+    "did",
+    "will",
+    "would",
+    "may",
+    "might",
+    "must",
+    "have",
+    "has",
+    "هل",
+    "ينفع",
+    "يصلح",
+    "يجوز",
+    "اقدر",
+    "نقدر",
+    "يقدر",
+    "ممكن",
+    "يمكن",
+    "مسموح",
+];
+
+/// Whether the question asks for information ("where can I…", "كيف…", "اللبنة كم تعيش…",
+/// "throw or use?") rather than a yes or no: every sentence that asks (those ending in a
+/// question mark, when any does) has a question word among its first three words, or offers a
+/// choice ("… or …") without opening on a yes-or-no word. "Our supermarket has dry goods close
+/// to expiry. Where can we donate them?" asks where.
 fn asks_for_information(question: &str) -> bool {
-    crate::normalise(question)
-        .split_whitespace()
-        .take(3)
-        .any(|word| INFORMATION_WORDS.contains(&word))
+    let mut sentences: Vec<&str> = question
+        .split_inclusive(['.', '!', '?', '؟', '\n'])
+        .map(str::trim)
+        .filter(|sentence| !sentence.is_empty())
+        .collect();
+    if sentences.iter().any(|s| s.ends_with(['?', '؟'])) {
+        sentences.retain(|s| s.ends_with(['?', '؟']));
+    }
+    !sentences.is_empty()
+        && sentences.iter().all(|sentence| {
+            let normalised = crate::normalise(sentence);
+            let words: Vec<&str> = normalised.split_whitespace().collect();
+            let opens_on = |list: &[&str]| words.iter().take(3).any(|word| list.contains(word));
+            let offers_a_choice = words.iter().any(|word| ["or", "ولا", "او"].contains(word))
+                && !words
+                    .first()
+                    .is_some_and(|word| YES_NO_OPENERS.contains(word));
+            opens_on(INFORMATION_WORDS) || offers_a_choice
+        })
 }
 
-/// Verdicts a card's answer may open on ("No: throw it away…", "نعم، …").
 const VERDICTS: &[&str] = &[
     "Yes: ",
     "Yes, ",
@@ -1876,7 +2010,8 @@ fn not_covered(request: &GenerationRequest) -> Result<GeneratedAnswer, GenerateE
     })
 }
 
-/// Logs the cards found for the question, nearest first, with how near each is.
+/// Logs the cards found for the question and for each of its parts, nearest first, with how
+/// near each is.
 fn log_candidates(request: &GenerationRequest) {
     for hit in &request.cards {
         tracing::debug!(
@@ -1888,6 +2023,11 @@ fn log_candidates(request: &GenerationRequest) {
             question = %request.question.as_str(),
             "card candidate"
         );
+    }
+    for (part, hits) in request.part_cards.iter().enumerate() {
+        for hit in hits.iter().take(4) {
+            tracing::debug!(part, card = %hit.card.id, score = hit.score, "part candidate");
+        }
     }
 }
 
@@ -1902,11 +2042,14 @@ fn the_fitting_card<'a>(
         .filter(|hit| fits(hit) && (about_food || fits_without_food_words(hit)))
 }
 
-/// A question of two parts: the card of the part the first card does not answer, when it is
-/// also among the cards nearest the whole question ("what temp do they need to stay at?" alone
-/// finds the freezer card; the whole question is about a buffet's hot dishes). Nor is it about a
-/// food the question does not name (the harees card's night on the stove, added to a majboos
-/// cooked the day before). None when the first card was written for the whole question.
+/// A question of two parts: the card of a part the first card does not answer (the first card
+/// is not within [`PART_ANSWERED_MARGIN`] of that part's nearest), when it is also among the
+/// cards nearest the whole question ("what temp do they need to stay at?" alone finds the freezer
+/// card; the whole question is about a buffet's hot dishes). Of the part's cards within
+/// [`PART_CHOICE_MARGIN`] of its nearest, the one the whole question favours answers ("how often
+/// do we need to log it?" of a walk-in freezer is the kitchen's daily log, not the van's). Nor is
+/// it about a food the question does not name (the harees card's night on the stove, added to a
+/// majboos cooked the day before). None when the first card was written for the whole question.
 fn the_second_parts_card<'a>(
     request: &'a GenerationRequest,
     first: &CardHit,
@@ -1917,15 +2060,31 @@ fn the_second_parts_card<'a>(
     if !answers_a_part {
         return None;
     }
-    request.part_cards.iter().find(|hit| {
-        hit.card.id != first.card.id
-            && fits(hit)
-            && suits(request, hit)
-            && !about_another_food(request.question.as_str(), &hit.card)
-            && request
-                .cards
-                .iter()
-                .any(|near| near.card.id == hit.card.id && first.score - near.score <= PART_MARGIN)
+    request.part_cards.iter().find_map(|hits| {
+        let nearest = hits.first()?;
+        let below_nearest = |hit: &CardHit| nearest.score - hit.score;
+        if hits
+            .iter()
+            .any(|hit| hit.card.id == first.card.id && below_nearest(hit) <= PART_ANSWERED_MARGIN)
+        {
+            return None;
+        }
+        hits.iter()
+            .take_while(|hit| below_nearest(hit) <= PART_CHOICE_MARGIN)
+            .filter(|hit| {
+                hit.card.id != first.card.id
+                    && fits(hit)
+                    && suits(request, hit)
+                    && !about_another_food(request.question.as_str(), &hit.card)
+            })
+            .filter_map(|hit| {
+                let on_the_whole = request.cards.iter().find(|near| {
+                    near.card.id == hit.card.id && first.score - near.score <= PART_MARGIN
+                })?;
+                Some((hit, hit.score + on_the_whole.score))
+            })
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(hit, _)| hit)
     })
 }
 
@@ -2050,7 +2209,7 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         mut asked: GenerationRequest,
         part_cards: Vec<CardHit>,
     ) -> GeneratedAnswer {
-        asked.part_cards = part_cards;
+        asked.part_cards = part_cards.into_iter().map(|hit| vec![hit]).collect();
         OfflineAnswerGenerator
             .generate(&asked)
             .await
@@ -2225,6 +2384,128 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         );
         assert!(answer.key_tips.len() <= MAX_STEPS);
         assert!(answer.key_tips.iter().any(|t| t.contains("freezer")));
+    }
+
+    #[tokio::test]
+    async fn a_part_the_first_card_nearly_answers_adds_nothing_and_the_whole_question_picks_a_parts_card()
+     {
+        let freezer = card(
+            "freezer-temperature",
+            "freezer",
+            "Set the freezer to -18 °C.",
+        );
+        let van_log = card("van-temperature-logs", "van", "Log each van load.");
+        let kitchen_log = card(
+            "daily-temperature-log",
+            "log",
+            "Log every unit twice a day.",
+        );
+        let guests = card(
+            "pests-in-front-of-guests",
+            "guests",
+            "Apologise to the guests.",
+        );
+        let mut asked = request(
+            "what temperature should our freezer be at, and how often do we need to log it?",
+            Persona::Restaurant,
+            City::Dubai,
+            vec![
+                hit(freezer.clone(), 0.95),
+                hit(kitchen_log.clone(), 0.93),
+                hit(van_log.clone(), 0.90),
+                hit(guests.clone(), 0.94),
+            ],
+        );
+        asked.part_cards = vec![
+            vec![hit(guests, 0.92), hit(freezer, 0.91)],
+            vec![hit(van_log, 0.90), hit(kitchen_log, 0.89)],
+        ];
+
+        let answer = OfflineAnswerGenerator
+            .generate(&asked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(
+            answer.answer.contains("Log every unit twice a day."),
+            "{}",
+            answer.answer
+        );
+        assert!(
+            !answer.answer.contains("Log each van load."),
+            "{}",
+            answer.answer
+        );
+        assert!(!answer.answer.contains("Apologise"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_card_about_the_food_asked_answers_before_a_nearer_one_about_another_food() {
+        let cards = vec![
+            hit(
+                card(
+                    "cooling-pots-curry",
+                    "curry",
+                    "Cool curry in shallow trays.",
+                ),
+                0.95,
+            ),
+            hit(
+                card("cooling-soup", "soup", "Cool soup in an ice bath."),
+                0.905,
+            ),
+        ];
+
+        let answer = answer_to(
+            "what's the fastest way to cool 40 litres of lentil soup",
+            Persona::Catering,
+            City::AbuDhabi,
+            cards,
+        )
+        .await;
+
+        assert!(
+            answer.answer.starts_with("Cool soup in an ice bath."),
+            "{}",
+            answer.answer
+        );
+    }
+
+    #[tokio::test]
+    async fn a_question_naming_the_askers_emirate_and_another_is_answered_for_the_askers() {
+        let cards = vec![
+            hit(
+                card("pic-training-dubai", "Dubai", "Dubai requires a PIC."),
+                0.95,
+            ),
+            hit(
+                card(
+                    "food-handler-training",
+                    "General",
+                    "Train every food handler.",
+                ),
+                0.93,
+            ),
+        ];
+
+        let answer = answer_to(
+            "do we need a person in charge on every shift in Ajman like in Dubai?",
+            Persona::Catering,
+            City::Ajman,
+            cards,
+        )
+        .await;
+
+        assert!(
+            answer.answer.starts_with("Train every food handler."),
+            "{}",
+            answer.answer
+        );
+        assert!(
+            answer.local_context.contains("Ajman"),
+            "{}",
+            answer.local_context
+        );
     }
 
     #[tokio::test]
@@ -3183,7 +3464,19 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         assert!(asks_for_information(
             "اللبنة كم تعيش في الثلاجة بعد الفتح؟ وينفع أجمدها"
         ));
+        assert!(asks_for_information(
+            "Our supermarket in Ajman has dry goods close to expiry. Where can we donate them?"
+        ));
+        assert!(asks_for_information(
+            "eggs 1 week past the date on the box, throw or use?"
+        ));
         assert!(!asks_for_information("Can I refreeze thawed chicken?"));
+        assert!(!asks_for_information(
+            "Do restaurants in Dubai have to show allergen info on the menu? Which allergens?"
+        ));
+        assert!(!asks_for_information(
+            "Is it safe to eat or should I bin it?"
+        ));
         assert!(!asks_for_information(
             "Is leftover biryani safe after 2 days, and how long does it keep?"
         ));

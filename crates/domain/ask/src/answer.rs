@@ -181,9 +181,9 @@ pub struct GenerationRequest {
     pub context: Vec<ScoredChunk>,
     /// The guidance cards nearest the whole question, best first; may be empty.
     pub cards: Vec<CardHit>,
-    /// When the question has several parts (see [`crate::question_parts`]): the card nearest
-    /// each part, in the question's order; otherwise empty.
-    pub part_cards: Vec<CardHit>,
+    /// When the question has several parts (see [`crate::question_parts`]): the cards nearest
+    /// each part, best first, in the question's order; otherwise empty.
+    pub part_cards: Vec<Vec<CardHit>>,
 }
 
 /// An answer as a generator composed it.

@@ -129,7 +129,7 @@ impl AskService {
         .await;
         let mut found = found.map_err(search_failure)?.into_iter();
         let cards = found.next().unwrap_or_default();
-        let part_cards: Vec<CardHit> = found.filter_map(|hits| hits.into_iter().next()).collect();
+        let part_cards: Vec<Vec<CardHit>> = found.collect();
         let context = context.map_err(search_failure)?;
         let request = GenerationRequest {
             question: command.question().clone(),
