@@ -17,9 +17,10 @@ use batala_knowledge::{
 
 use crate::glue;
 use crate::quantity::{
-    cost_sentences, guest_sentences, monthly_saving, spend_monthly_saving, spend_sentences,
-    stated_guests, stated_spend, stated_warm_freezer, stated_warm_fridge, stated_waste,
-    stated_waste_per_head, warm_freezer_sentence, warm_fridge_sentence, waste_per_head_sentence,
+    cool_hot_holding_sentences, cost_sentences, guest_sentences, monthly_saving,
+    spend_monthly_saving, spend_sentences, stated_cool_hot_holding, stated_guests, stated_spend,
+    stated_warm_freezer, stated_warm_fridge, stated_waste, stated_waste_per_head,
+    warm_freezer_sentence, warm_fridge_sentence, waste_per_head_sentence,
 };
 use crate::text::{ARABIC_ARTICLES, content_words};
 
@@ -961,9 +962,12 @@ const FOODS: &[(&[&str], &[&str])] = &[
         ],
     ),
     (
-        &["bread"],
+        &["bread", "bakery"],
         &[
             "bread",
+            "baker",
+            "مخبز",
+            "مخابز",
             "khubz",
             "loaf",
             "loaves",
@@ -1696,7 +1700,8 @@ fn put_the_emirates_own_rule_first(
 
 /// A fridge the question reports warm, or a freezer or frozen delivery warmer than −18 °C, is
 /// told so first, unless the card already names the reading ("7 °C is too warm…") or opens by
-/// saying so.
+/// saying so; hot food held below 60 °C too, with the 2-hour/4-hour rule (and the card's own
+/// sentences that say that rule again go).
 fn put_warm_readings_first(request: &GenerationRequest, answer: &mut Vec<String>) {
     let (question, language) = (request.question.as_str(), request.language);
     let warm_readings = [
@@ -1712,6 +1717,14 @@ fn put_warm_readings_first(request: &GenerationRequest, answer: &mut Vec<String>
         let reading = format!("{degrees} °");
         if !opens_too_warm && !answer.iter().any(|sentence| sentence.contains(&reading)) {
             answer.insert(0, warning);
+        }
+    }
+    if let Some(degrees) = stated_cool_hot_holding(question) {
+        let reading = format!("{degrees} °");
+        if !answer.iter().any(|sentence| sentence.contains(&reading)) {
+            let rule = cool_hot_holding_sentences(degrees, language);
+            answer.retain(|sentence| !rule.iter().any(|said| near_repeat(said, sentence)));
+            answer.splice(0..0, rule);
         }
     }
 }
@@ -2437,6 +2450,34 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
             answer.answer
         );
         assert!(!answer.answer.contains("Apologise"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn hot_food_held_below_60_is_told_so_first_with_the_two_and_four_hour_rule() {
+        let answer = answer_to(
+            "Our chafing dishes only keep the food at around 50°C. Is that safe, and for how long?",
+            Persona::Catering,
+            City::Sharjah,
+            vec![hit(
+                card("hot-holding", "hot", "Hold hot food above 60 °C."),
+                0.93,
+            )],
+        )
+        .await;
+
+        assert!(
+            answer
+                .answer
+                .starts_with("50 °C is too cool for hot holding"),
+            "{}",
+            answer.answer
+        );
+        assert!(
+            answer
+                .answer
+                .contains("after 4 hours it must be thrown away")
+        );
+        assert!(answer.answer.contains("Hold hot food above 60 °C."));
     }
 
     #[tokio::test]

@@ -851,9 +851,93 @@ pub fn warm_freezer_sentence(degrees: u32, language: Language) -> String {
     }
 }
 
+/// How a word naming hot holding begins, normalised ("chafing dishes", "bain-marie", "السخانات").
+const HOT_HOLDING_WORDS: &[&str] = &[
+    "chafing",
+    "chafer",
+    "bain",
+    "hot holding",
+    "hot hold",
+    "hot cabinet",
+    "hot box",
+    "hotbox",
+    "food warmer",
+    "warming",
+    "kept warm",
+    "keep warm",
+    "keeping warm",
+    "سخان",
+    "السخان",
+    "شافنج",
+    "شافينج",
+    "بان ماري",
+    "حافظه",
+    "الحافظه",
+    "حافظات",
+];
+
+/// Warmer than any room yet below the 60 °C hot food must hold: a hot-holding reading worth a
+/// warning.
+const COOL_HOT_HOLDING_DEGREES: std::ops::RangeInclusive<u32> = 35..=59;
+
+/// The temperature a question reports for food held hot when it is below 60 °C ("our chafing
+/// dishes only keep the food at around 50°C", "الأكل في السخانات على 50 درجة").
+#[must_use]
+pub fn stated_cool_hot_holding(question: &str) -> Option<u32> {
+    let text = format!(" {} ", crate::normalise(question));
+    if !HOT_HOLDING_WORDS.iter().any(|words| text.contains(words))
+        || FRIDGE_WORDS
+            .iter()
+            .chain(FREEZER_WORDS)
+            .any(|word| text.contains(word))
+    {
+        return None;
+    }
+    counts_of(&figures(question), DEGREES)
+        .find(|degrees| COOL_HOT_HOLDING_DEGREES.contains(degrees))
+}
+
+/// The first things to say of hot food held below 60 °C: that it is too cool, and the
+/// 2-hour/4-hour rule for food that has left hot holding.
+#[must_use]
+pub fn cool_hot_holding_sentences(degrees: u32, language: Language) -> [String; 2] {
+    match language {
+        Language::En => [
+            format!("{degrees} °C is too cool for hot holding: hot food must be kept at 60 °C or above."),
+            "Food that has been below 60 °C for less than 2 hours can still be served or chilled, between 2 and 4 hours it must be served at once, and after 4 hours it must be thrown away.".to_owned(),
+        ],
+        Language::Ar => [
+            format!("حرارة {degrees} °م أقل من اللازم للحفظ الساخن: يجب أن يبقى الطعام الساخن على 60 °م أو أكثر."),
+            "يمكن تقديم الطعام الذي قضى دون 60 °م أقل من ساعتين أو تبريده، وبين ساعتين وأربع ساعات يجب تقديمه فوراً، وبعد 4 ساعات يجب التخلص منه.".to_owned(),
+        ],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_hot_held_food_below_60() {
+        assert_eq!(
+            stated_cool_hot_holding(
+                "Our chafing dishes only keep the food at around 50°C. Is that safe, and for how long?"
+            ),
+            Some(50)
+        );
+        assert_eq!(
+            stated_cool_hot_holding("الأكل في السخانات حرارته 45 درجة بس، عادي؟"),
+            Some(45)
+        );
+        assert_eq!(
+            stated_cool_hot_holding("chafing dishes hold the curry at 65 degrees, fine?"),
+            None
+        );
+        assert_eq!(
+            stated_cool_hot_holding("how long can cooked food stay at 40 degrees outside"),
+            None
+        );
+    }
 
     #[test]
     fn reads_a_freezer_or_frozen_delivery_warmer_than_minus_18() {
