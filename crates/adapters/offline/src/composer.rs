@@ -856,8 +856,9 @@ fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Opti
     Some(for_this_persona(request, cards, best))
 }
 
-/// Foods a card's id may be about, each with the words a question names it by (normalised;
-/// English as word prefixes, Arabic also inside a word, for its articles and prepositions).
+/// Foods, pests and the freezer a card's id may be about, each with the words a question names it by
+/// (normalised; English as word prefixes, Arabic also inside a word, for its articles and
+/// prepositions).
 const FOODS: &[(&[&str], &[&str])] = &[
     (
         &["chicken", "poultry"],
@@ -1063,6 +1064,41 @@ const FOODS: &[(&[&str], &[&str])] = &[
     (&["mayo"], &["mayo", "toum", "مايونيز", "ثوم"]),
     (&["potatoes"], &["potato", "بطاط"]),
     (&["juice", "smoothies"], &["juice", "smoothie", "عصير"]),
+    // Pests and the freezer are kept apart the same way: "do we need to tell the authority?" of
+    // mice is not answered by the cockroach card, nor "what temperature should it be at?" of a
+    // walk-in chiller by the freezer card.
+    (
+        &["cockroach", "cockroaches"],
+        &["cockroach", "roach", "صرصور", "صراصير", "صراصر", "صرصار"],
+    ),
+    (
+        &["rodent", "rodents", "rat", "rats", "mice", "mouse"],
+        &[
+            "rat",
+            "mice",
+            "mouse",
+            "rodent",
+            "فار",
+            "فئران",
+            "فيران",
+            "جرذ",
+            "جرذان",
+            "قوارض",
+        ],
+    ),
+    (
+        &["freezer"],
+        &[
+            "freez",
+            "frozen",
+            "refreez",
+            "فريزر",
+            "فريز",
+            "مجمد",
+            "تجميد",
+            "جمد",
+        ],
+    ),
 ];
 
 /// Whether a question names a food, by one of its words.
@@ -1950,8 +1986,17 @@ fn asks_for_information(question: &str) -> bool {
         .map(str::trim)
         .filter(|sentence| !sentence.is_empty())
         .collect();
+    let opens_yes_or_no = |sentence: &str| {
+        crate::normalise(sentence)
+            .split_whitespace()
+            .next()
+            .is_some_and(|word| YES_NO_OPENERS.contains(&word))
+    };
     if sentences.iter().any(|s| s.ends_with(['?', '؟'])) {
         sentences.retain(|s| s.ends_with(['?', '؟']));
+    } else if !sentences.iter().any(|s| opens_yes_or_no(s)) {
+        // Words typed as into a search box ("allergen menu requirements dubai") ask for the rule.
+        return !sentences.is_empty();
     }
     !sentences.is_empty()
         && sentences.iter().all(|sentence| {
@@ -2822,6 +2867,74 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
     }
 
     #[tokio::test]
+    async fn a_parts_card_about_another_pest_adds_nothing() {
+        let rats = card(
+            "rat-in-food-store-what-to-do",
+            "Rats",
+            "Throw away every gnawed pack and call your licensed pest control company today.",
+        );
+        let cockroach = card(
+            "cockroach-sighting-report-municipality",
+            "Cockroach",
+            "You do not normally have to report a cockroach sighting yourself.",
+        );
+        let answer = answer_with_parts(
+            request(
+                "We found signs of mice in our dry store. What should we do first, and do we need to tell the authority?",
+                Persona::Retail,
+                City::AbuDhabi,
+                vec![hit(rats.clone(), 0.93), hit(cockroach.clone(), 0.91)],
+            ),
+            vec![hit(cockroach, 0.93)],
+        )
+        .await;
+
+        assert!(answer.answer.starts_with("Throw away every gnawed pack"));
+        assert!(!answer.answer.contains("cockroach"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_chiller_question_gets_no_freezer_card_for_its_second_part() {
+        let warm = card(
+            "chiller-warm-food",
+            "Warm chiller",
+            "Probe the food and throw away high-risk food above 5 °C for 4 hours or more.",
+        );
+        let freezer = card(
+            "freezer-temperature-setting",
+            "Freezer",
+            "Set your freezer to −18 °C or colder.",
+        );
+        let fridge = card(
+            "fridge-temperature-setting",
+            "Fridge",
+            "Set your fridge to 5 °C or colder.",
+        );
+        let mut asked = request(
+            "Our walk-in chiller reads 7°C. Is the food still safe, and what temperature should it be at?",
+            Persona::Restaurant,
+            City::AbuDhabi,
+            vec![
+                hit(warm.clone(), 0.93),
+                hit(freezer.clone(), 0.92),
+                hit(fridge.clone(), 0.91),
+            ],
+        );
+        asked.part_cards = vec![vec![hit(freezer, 0.93), hit(fridge, 0.925)]];
+        let answer = OfflineAnswerGenerator
+            .generate(&asked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert!(!answer.answer.contains("−18 °C"), "{}", answer.answer);
+        assert!(
+            answer.answer.ends_with("5 °C or colder."),
+            "{}",
+            answer.answer
+        );
+    }
+
+    #[tokio::test]
     async fn a_parts_card_that_is_not_near_the_whole_question_adds_nothing() {
         let holding = card(
             "buffet-hot-holding",
@@ -3511,7 +3624,11 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
         assert!(asks_for_information(
             "eggs 1 week past the date on the box, throw or use?"
         ));
+        assert!(asks_for_information("allergen menu requirements dubai"));
+        assert!(asks_for_information("متطلبات الحساسية في المنيو"));
         assert!(!asks_for_information("Can I refreeze thawed chicken?"));
+        assert!(!asks_for_information("can i eat rice from yesterday"));
+        assert!(!asks_for_information("ينفع اكل الرز اللي من امس"));
         assert!(!asks_for_information(
             "Do restaurants in Dubai have to show allergen info on the menu? Which allergens?"
         ));
