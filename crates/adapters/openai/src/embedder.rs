@@ -47,7 +47,9 @@ pub const OPENAI_EMBEDDING_MODEL: &str = "text-embedding-3-small";
 
 impl EmbeddingSettings {
     /// Settings for a server at `base_url` with the given model names and the default timeouts
-    /// (2 s for a query, 60 s for a batch of passages, 3 s before retrying a failed server).
+    /// (5 s for a query, 60 s for a batch of passages, 3 s before retrying a failed server). A
+    /// question waits up to 5 s because a full-text answer is far worse than a late one: on two
+    /// busy cores the local server took over 2 s, and every ask fell back for minutes.
     #[must_use]
     pub fn new(base_url: Option<String>, query_model: &str, passage_model: &str) -> Self {
         Self {
@@ -55,7 +57,7 @@ impl EmbeddingSettings {
             api_key: None,
             query_model: query_model.to_owned(),
             passage_model: passage_model.to_owned(),
-            query_timeout: Duration::from_secs(2),
+            query_timeout: Duration::from_secs(5),
             passage_timeout: Duration::from_secs(60),
             retry_after: Duration::from_secs(3),
         }
