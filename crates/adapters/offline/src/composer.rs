@@ -1066,7 +1066,8 @@ const FOODS: &[(&[&str], &[&str])] = &[
     (&["juice", "smoothies"], &["juice", "smoothie", "عصير"]),
     // Pests and the freezer are kept apart the same way: "do we need to tell the authority?" of
     // mice is not answered by the cockroach card, nor "what temperature should it be at?" of a
-    // walk-in chiller by the freezer card.
+    // walk-in chiller by the freezer card. A question naming the fridge may mean its freezer
+    // too ("power was out, fridge stayed closed" is the fridge-and-freezer power-cut card's).
     (
         &["cockroach", "cockroaches"],
         &["cockroach", "roach", "صرصور", "صراصير", "صراصر", "صرصار"],
@@ -1092,6 +1093,9 @@ const FOODS: &[(&[&str], &[&str])] = &[
             "freez",
             "frozen",
             "refreez",
+            "fridge",
+            "refrigerat",
+            "ثلاج",
             "فريزر",
             "فريز",
             "مجمد",
@@ -2891,6 +2895,33 @@ url = "https://www.foodsafe.ae/pic/retail-food-service-businesses.aspx"
 
         assert!(answer.answer.starts_with("Throw away every gnawed pack"));
         assert!(!answer.answer.contains("cockroach"), "{}", answer.answer);
+    }
+
+    #[tokio::test]
+    async fn a_fridge_question_keeps_the_fridge_and_freezer_card() {
+        let power_cut = card(
+            "power-cut-fridge-freezer",
+            "Power cut",
+            "Throw away milk and raw chicken once the fridge has been off for more than 4 hours.",
+        );
+        let chicken = card(
+            "power-cut-chilled-meat-chicken",
+            "Chicken",
+            "Probe the chicken and sell what is at 5 °C or colder.",
+        );
+        let answer = answer_to(
+            "power was out for 6 hours, fridge stayed closed. is the milk and raw chicken still safe?",
+            Persona::Household,
+            City::Sharjah,
+            vec![hit(power_cut, 0.93), hit(chicken, 0.92)],
+        )
+        .await;
+
+        assert!(
+            answer.answer.starts_with("Throw away milk"),
+            "{}",
+            answer.answer
+        );
     }
 
     #[tokio::test]
