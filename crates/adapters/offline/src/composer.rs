@@ -856,8 +856,8 @@ fn for_this_asker<'a>(request: &GenerationRequest, cards: &'a [CardHit]) -> Opti
     Some(for_this_persona(request, cards, best))
 }
 
-/// Foods, pests and the freezer a card's id may be about, each with the words a question names it by
-/// (normalised; English as word prefixes, Arabic also inside a word, for its articles and
+/// Foods, pests and the freezer a card's id may be about, each with the words a question names
+/// it by (normalised; English as word prefixes, Arabic also inside a word, for its articles and
 /// prepositions).
 const FOODS: &[(&[&str], &[&str])] = &[
     (
@@ -2008,9 +2008,7 @@ fn asks_for_information(question: &str) -> bool {
             let words: Vec<&str> = normalised.split_whitespace().collect();
             let opens_on = |list: &[&str]| words.iter().take(3).any(|word| list.contains(word));
             let offers_a_choice = words.iter().any(|word| ["or", "ولا", "او"].contains(word))
-                && !words
-                    .first()
-                    .is_some_and(|word| YES_NO_OPENERS.contains(word));
+                && !opens_yes_or_no(sentence);
             opens_on(INFORMATION_WORDS) || offers_a_choice
         })
 }
